@@ -1,0 +1,118 @@
+/// The top of a screen hierarchy: shows and hides its root controller and what the root
+/// presents.
+///
+/// **Order.** ``makeKeyAndVisible()``: the visible subtrees get `willAppear(false)`, then
+/// `didAppear(false)`. ``hide()``: `willDisappear(false)`, then `didDisappear(false)`. Replacing
+/// ``rootController`` while visible: old `willDisappear`, new `willAppear`, old `didDisappear`,
+/// new `didAppear` (like a push), `animated` false. Visible subtrees are the root's (unless a
+/// full-screen presentation covers it) and those of the presented controllers not covered by a
+/// full-screen presentation above them, in presentation order, each parent before its children.
+///
+/// **Threading.** Main actor. Called during a transition, each call is queued.
+/// **Memory.** Holds the root strongly; the root holds the window weakly.
+@MainActor
+public final class Window {
+  private var root: ScreenController
+  /// Whether the window is on screen.
+  public private(set) var isVisible = false
+  let registry: LifeCircleRegistry
+
+  /// Creates a hidden window around `rootController`, in ``LifeCircleRegistry/current``.
+  ///
+  /// - Precondition: `rootController` has no parent, is not presented and is not the root of
+  ///   another window. Use ``setRootController(_:)`` on an existing window to get a thrown
+  ///   error instead.
+  public init(rootController: ScreenController) {
+    precondition(
+      rootController.parent == nil && rootController.presenter == nil
+        && rootController.window == nil,
+      "Window(rootController:) needs a free controller; \(rootController.quotedName) already has a parent, a presenter or a window"
+    )
+    self.root = rootController
+    self.registry = .current
+    rootController.window = self
+  }
+
+  /// The root controller. Setting it does what ``setRootController(_:)`` does; a refused value
+  /// is reported as a ``Diagnostic`` and changes nothing.
+  public var rootController: ScreenController {
+    get { root }
+    set {
+      do {
+        try setRootController(newValue)
+      } catch {
+        registry.report(
+          Diagnostic(kind: .refusedOperation, message: "rootController refused: \(error)"))
+      }
+    }
+  }
+
+  /// Replaces the root controller.
+  ///
+  /// While visible: the old visible subtrees disappear and the new root's appears in push order,
+  /// `animated` false. The old root's presentations go with it, silently. The same root again
+  /// does nothing.
+  ///
+  /// - Throws: ``NavigationError`` when `controller` has a parent, is presented or is another
+  ///   window's root. Nothing changes then.
+  public func setRootController(_ controller: ScreenController) throws {
+    let queue = registry.transitions
+    let operation: @MainActor () throws -> Void = { [self] in
+      try performSetRoot(controller)
+    }
+    if queue.isIdle {
+      try queue.perform(operation)
+    } else {
+      queue.enqueue("set the root of a window to \(controller.quotedName)", operation)
+    }
+  }
+
+  private func performSetRoot(_ controller: ScreenController) throws {
+    guard controller !== root else { return }
+    if controller.window != nil {
+      throw NavigationError(.isWindowRoot, "\(controller.quotedName) is the root of another window")
+    }
+    try controller.validateIsFree(toJoin: nil)
+    let old = root
+    let outgoing = isVisible ? old.visiblePresentationChain : []
+    root = controller
+    controller.window = self
+    old.window = nil
+    if isVisible {
+      Transition(shape: .replace, outgoing: outgoing, incoming: [controller], animated: false)
+        .perform()
+    }
+    old.detachPresentationChain()
+  }
+
+  /// Shows the window: its visible subtrees appear, `animated` false. Does nothing if it is
+  /// already visible.
+  public func makeKeyAndVisible() {
+    run("makeKeyAndVisible") { [self] in
+      guard !isVisible else { return }
+      isVisible = true
+      Transition(shape: .appear, incoming: root.visiblePresentationChain, animated: false)
+        .perform()
+    }
+  }
+
+  /// Hides the window: every visible controller disappears, pre-order, `animated` false.
+  /// Presentations stay and come back with ``makeKeyAndVisible()``. Does nothing if hidden.
+  public func hide() {
+    run("hide") { [self] in
+      guard isVisible else { return }
+      let outgoing = root.visiblePresentationChain
+      isVisible = false
+      Transition(shape: .disappear, outgoing: outgoing, animated: false).perform()
+    }
+  }
+
+  private func run(_ summary: String, _ operation: @escaping @MainActor () -> Void) {
+    let queue = registry.transitions
+    if queue.isIdle {
+      queue.perform(operation)
+    } else {
+      queue.enqueue("\(summary) of the window of \(root.quotedName)", operation)
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/// An object that holds one responsibility for screens and hears their appearance callbacks.
+///
+/// Register an action globally (``registerGlobalAction(_:)``: every controller created
+/// afterwards in the same registry hears it) or on one controller
+/// (``ScreenController/registerLifeCircleAction(_:)``).
+///
+/// Each requirement has a default implementation that does nothing, so an action implements
+/// only the events it cares about.
+///
+/// **Order.** For one event on one controller, the controller's own override runs first. Then,
+/// for `willAppear` and `didAppear`, the global actions in registration order, then the
+/// controller's own actions in registration order. For `willDisappear` and `didDisappear`, the
+/// controller's own actions in reverse registration order, then the global actions in reverse
+/// order: teardown unwinds setup.
+///
+/// **Threading.** Always called on the main actor.
+///
+/// **Memory.** Registries hold actions strongly. An action must not retain its host
+/// controllers; the built-in actions hold them weakly.
+@MainActor
+public protocol LifeCircleAction: AnyObject {
+  /// The host controller is about to appear.
+  func hostController(_ controller: ScreenController, viewWillAppear animated: Bool)
+  /// The host controller has appeared.
+  func hostController(_ controller: ScreenController, viewDidAppear animated: Bool)
+  /// The host controller is about to disappear.
+  func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool)
+  /// The host controller has disappeared.
+  func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool)
+}
+
+extension LifeCircleAction {
+  /// Does nothing.
+  public func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {}
+  /// Does nothing.
+  public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {}
+  /// Does nothing.
+  public func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {}
+  /// Does nothing.
+  public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {}
+
+  /// Calls the requirement that matches `event`.
+  func receive(_ event: LifecycleEvent, from controller: ScreenController, animated: Bool) {
+    switch event {
+    case .willAppear: hostController(controller, viewWillAppear: animated)
+    case .didAppear: hostController(controller, viewDidAppear: animated)
+    case .willDisappear: hostController(controller, viewWillDisappear: animated)
+    case .didDisappear: hostController(controller, viewDidDisappear: animated)
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/// A headless screen: UIKit's view-controller lifecycle without views.
+///
+/// Subclass it and override the hooks (``viewDidLoad()``, ``viewWillAppear(_:)``, ...) as you
+/// would in UIKit, or keep it as it is and move behaviour into ``LifeCircleAction``s. Containers
+/// (``NavigationController``, ``TabController``, presentation, ``Window``) decide when a screen
+/// appears and disappears; the callbacks arrive in UIKit's order.
+///
+/// **Dispatch of one event.** The event is checked against ``appearanceState`` (an illegal one
+/// is not delivered and is reported as a ``Diagnostic``); ``viewDidLoad()`` runs once before the
+/// first `viewWillAppear`; the state moves; the controller's own hook runs; then the actions
+/// (see ``LifeCircleAction`` for their order).
+///
+/// **Threading.** Main actor only: the compiler refuses calls from other threads.
+///
+/// **Memory.** A controller owns its ``children`` and the controller it presents; ``parent``
+/// and ``presentingController`` are weak, so a popped or dismissed controller with no other
+/// owner is freed. Actions are held by registries and never hold their hosts.
+@MainActor
+open class ScreenController {
+  /// A name for people: shown by logging, traces and error messages.
+  public var title: String
+
+  /// Whether ``viewDidLoad()`` has run.
+  public private(set) var isViewLoaded = false
+
+  var machine = AppearanceStateMachine()
+  var transitionFlags: TransitionFlags = []
+  var lastAnimated = false
+
+  /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
+  /// its global actions, diagnostics and navigation queue.
+  let registry: LifeCircleRegistry
+  var ownActions = ActionList()
+  var globalOptOuts = GlobalActionOptOuts()
+
+  /// The container this controller is a child of, if any (weak).
+  public internal(set) weak var parent: ScreenController?
+  /// The child controllers, in the order they were added (for a navigation controller, its
+  /// stack, bottom to top; for a tab controller, its tabs).
+  public internal(set) var children: [ScreenController] = []
+
+  /// The presenting context that presented this controller (weak).
+  weak var presenter: ScreenController?
+  /// The controller this one, as a presenting context, presents (strong).
+  var presented: ScreenController?
+  /// How this controller was presented; `nil` when it is not presented.
+  var presentationStyle: PresentationStyle?
+  /// The window whose root this controller is (weak).
+  weak var window: Window?
+
+  /// Creates a controller in ``LifeCircleRegistry/current``, ``AppearanceState/disappeared``,
+  /// with its view not loaded.
+  ///
+  /// - Parameter title: A name for people, used in logs, traces and errors.
+  public init(title: String) {
+    self.title = title
+    self.registry = .current
+  }
+
+  /// The controller's place in its appearance cycle.
+  public var appearanceState: AppearanceState { machine.state }
+
+  /// True only while the callbacks of the transition that adds this controller to a parent run
+  /// (a push, `addChild` to a visible parent).
+  public var isMovingToParent: Bool { transitionFlags.contains(.movingToParent) }
+  /// True only while the callbacks of the transition that removes this controller from its
+  /// parent run (a pop, `removeFromParent` of a visible child).
+  public var isMovingFromParent: Bool { transitionFlags.contains(.movingFromParent) }
+  /// True only while the callbacks of the presentation of this controller run.
+  public var isBeingPresented: Bool { transitionFlags.contains(.beingPresented) }
+  /// True only while the callbacks of the dismissal of this controller run.
+  public var isBeingDismissed: Bool { transitionFlags.contains(.beingDismissed) }
+
+  /// Runs ``viewDidLoad()`` if it has not run yet.
+  ///
+  /// Containers call it before a controller's first `viewWillAppear`, before any other callback
+  /// of that transition, as UIKit loads the incoming view first.
+  public func loadViewIfNeeded() {
+    guard !isViewLoaded else { return }
+    isViewLoaded = true
+    viewDidLoad()
+  }
+
+  /// Called once, before the first ``viewWillAppear(_:)`` or on ``loadViewIfNeeded()``.
+  /// The base implementation does nothing.
+  open func viewDidLoad() {}
+  /// Called when the controller is about to appear, before the actions hear it.
+  /// The base implementation does nothing; calling `super` is optional.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called when the controller has appeared, before the actions hear it.
+  /// The base implementation does nothing; calling `super` is optional.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called when the controller is about to disappear, before the actions hear it.
+  /// The base implementation does nothing; calling `super` is optional.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called when the controller has disappeared, before the actions hear it.
+  /// The base implementation does nothing; calling `super` is optional.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether appearance events delivered to this controller are passed on to its visible
+  /// children automatically (parent first, then children, for all four events).
+  ///
+  /// The default is `true`. Override it to return `false` in a custom container that forwards
+  /// by hand with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Calls `body` with each child that is on screen when this controller is: every child for a
+  /// plain controller; containers narrow it (the top of a stack, the selected tab).
+  func forEachVisibleChild(_ body: (ScreenController) -> Void) {
+    for child in children { body(child) }
+  }
+
+  /// Whether ``children`` are managed by the container's own API (push, tabs) rather than by
+  /// ``addChild(_:)`` and ``removeFromParent()``.
+  var managesOwnChildren: Bool { false }
+
+  /// `"Title" (TypeName)`, for messages.
+  var quotedName: String { "\"\(title)\" (\(type(of: self)))" }
+}
+
+/// Why a transition is happening, as the four UIKit flags see it.
+struct TransitionFlags: OptionSet, Sendable {
+  let rawValue: UInt8
+  static let movingToParent = TransitionFlags(rawValue: 1 << 0)
+  static let movingFromParent = TransitionFlags(rawValue: 1 << 1)
+  static let beingPresented = TransitionFlags(rawValue: 1 << 2)
+  static let beingDismissed = TransitionFlags(rawValue: 1 << 3)
+}

@@ -1,0 +1,34 @@
+/// Something the library refused or could not do, reported instead of trapping.
+///
+/// UIKit only logs "Unbalanced calls to begin/end appearance transitions"; LifeCircle makes
+/// each such case observable. Diagnostics go to the ``LifeCircleRegistry/diagnosticHandler``
+/// of the registry the controller involved was created in; by default one line goes to
+/// standard error.
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// What kind of problem this is.
+  public enum Kind: Sendable, Equatable {
+    /// An appearance event that is illegal in the controller's state was not delivered.
+    case illegalEvent
+    /// `beginAppearanceTransition` or `endAppearanceTransition` was called out of balance.
+    case unbalancedAppearanceTransition
+    /// A navigation call that was queued (made during a transition) failed when it ran.
+    case queuedOperationFailed
+    /// A call that cannot throw (a property setter, `removeFromParent`, ending an interactive
+    /// pop twice) was refused and changed nothing.
+    case refusedOperation
+  }
+
+  /// What kind of problem this is.
+  public var kind: Kind
+  /// A readable sentence naming the controllers involved.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// `LifeCircle: ` followed by the message.
+  public var description: String { "LifeCircle: \(message)" }
+}

@@ -1,0 +1,85 @@
+/// Serialises navigation: one transition at a time, later calls in call order.
+///
+/// A navigation call made while another transition delivers its callbacks (an action that
+/// presents from `viewDidAppear`, say) is queued and performed after that transition's last
+/// callback. Its error, if any, goes to the diagnostics channel, since its caller has already
+/// returned. An interactive pop in flight holds the queue until it finishes or is cancelled.
+///
+/// One queue belongs to each ``LifeCircleRegistry``, so tests in their own scoped registry
+/// never wait on each other.
+@MainActor
+final class TransitionQueue {
+  private struct Pending {
+    let summary: String
+    let releasesHold: Bool
+    let operation: @MainActor () throws -> Void
+  }
+
+  private var isPerforming = false
+  private var holds = 0
+  private var pending: [Pending] = []
+  private let report: @MainActor (Diagnostic) -> Void
+
+  init(report: @escaping @MainActor (Diagnostic) -> Void) {
+    self.report = report
+  }
+
+  /// Whether a call made now would run at once rather than be queued.
+  var isIdle: Bool { !isPerforming && holds == 0 }
+
+  /// Runs `body` now as one transition; any call it makes to ``enqueue(_:_:)`` waits until it
+  /// returns. Must only be called when ``isIdle``.
+  func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    precondition(isIdle, "TransitionQueue.perform called while a transition is under way")
+    isPerforming = true
+    defer {
+      isPerforming = false
+      drain()
+    }
+    return try body()
+  }
+
+  /// Queues `operation` to run after everything queued before it.
+  ///
+  /// - Parameters:
+  ///   - summary: Names the call in a diagnostic if it fails, such as `push "B" onto "Nav"`.
+  ///   - operation: The call; it validates and mutates when it runs, not now.
+  func enqueue(_ summary: String, _ operation: @escaping @MainActor () throws -> Void) {
+    pending.append(Pending(summary: summary, releasesHold: false, operation: operation))
+  }
+
+  /// Holds the queue: nothing queued runs until ``endHold(_:)`` (an interactive pop in flight).
+  func beginHold() {
+    holds += 1
+  }
+
+  /// Ends a hold with `ending`, the transition that finishes it, run now or, if a transition is
+  /// delivering callbacks right now, as soon as it ends (ahead of everything else queued).
+  func endHold(_ summary: String, _ ending: @escaping @MainActor () -> Void) {
+    if isPerforming {
+      pending.insert(Pending(summary: summary, releasesHold: true, operation: ending), at: 0)
+      return
+    }
+    holds -= 1
+    isPerforming = true
+    ending()
+    isPerforming = false
+    drain()
+  }
+
+  private func drain() {
+    while !isPerforming, let next = pending.first, holds == 0 || next.releasesHold {
+      pending.removeFirst()
+      if next.releasesHold { holds -= 1 }
+      isPerforming = true
+      do {
+        try next.operation()
+      } catch {
+        report(
+          Diagnostic(
+            kind: .queuedOperationFailed, message: "queued \(next.summary) failed: \(error)"))
+      }
+      isPerforming = false
+    }
+  }
+}

@@ -1,0 +1,169 @@
+@testable import Lifecycle
+import Testing
+
+/// Collects the lines that screens and actions write, in order.
+@MainActor
+final class Trace {
+  var lines: [String] = []
+}
+
+/// A screen that writes its own hooks to a ``Trace``: `Title.viewDidLoad`,
+/// `Title.willAppear(false)`, with the UIKit flags seen inside the hook as a suffix such as
+/// `[toParent]`.
+@MainActor
+class TracedScreen: ScreenController {
+  let trace: Trace
+  var onEvent: ((LifecycleEvent) -> Void)?
+
+  init(_ title: String, trace: Trace) {
+    self.trace = trace
+    super.init(title: title)
+  }
+
+  override func viewDidLoad() { trace.lines.append("\(title).viewDidLoad") }
+  override func viewWillAppear(_ animated: Bool) { hook(.willAppear, animated) }
+  override func viewDidAppear(_ animated: Bool) { hook(.didAppear, animated) }
+  override func viewWillDisappear(_ animated: Bool) { hook(.willDisappear, animated) }
+  override func viewDidDisappear(_ animated: Bool) { hook(.didDisappear, animated) }
+
+  private func hook(_ event: LifecycleEvent, _ animated: Bool) {
+    trace.lines.append("\(title).\(event)(\(animated))\(flagSuffix(of: self))")
+    onEvent?(event)
+  }
+}
+
+/// `[toParent]`, `[fromParent,dismissed]` or an empty string.
+@MainActor
+func flagSuffix(of controller: ScreenController) -> String {
+  var flags: [String] = []
+  if controller.isMovingToParent { flags.append("toParent") }
+  if controller.isMovingFromParent { flags.append("fromParent") }
+  if controller.isBeingPresented { flags.append("presented") }
+  if controller.isBeingDismissed { flags.append("dismissed") }
+  return flags.isEmpty ? "" : "[\(flags.joined(separator: ","))]"
+}
+
+/// An action that writes `name:Title.event(animated)` to a ``Trace`` and can run a block on
+/// each event, to mutate registries during dispatch.
+@MainActor
+final class TraceAction: LifeCircleAction {
+  let name: String
+  let trace: Trace
+  var onEvent: ((ScreenController, LifecycleEvent) -> Void)?
+
+  init(_ name: String, trace: Trace) {
+    self.name = name
+    self.trace = trace
+  }
+
+  private func hear(_ event: LifecycleEvent, _ controller: ScreenController, _ animated: Bool) {
+    trace.lines.append("\(name):\(controller.title).\(event)(\(animated))")
+    onEvent?(controller, event)
+  }
+
+  func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
+    hear(.willAppear, controller, animated)
+  }
+  func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
+    hear(.didAppear, controller, animated)
+  }
+  func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
+    hear(.willDisappear, controller, animated)
+  }
+  func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
+    hear(.didDisappear, controller, animated)
+  }
+}
+
+/// One test's world: its own registry (so global actions and the navigation queue are not
+/// shared with parallel tests), a trace and the diagnostics reported.
+@MainActor
+final class Harness {
+  let registry = LifeCircleRegistry()
+  let trace = Trace()
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init() {
+    registry.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+  }
+
+  /// Runs `body` with this harness's registry current, so controllers made there use it.
+  func make<T>(_ body: () throws -> T) rethrows -> T {
+    try LifeCircleRegistry.scoped(registry, body)
+  }
+
+  /// A traced screen in this harness's registry.
+  func screen(_ title: String) -> TracedScreen {
+    make { TracedScreen(title, trace: trace) }
+  }
+
+  /// A global action in this harness's registry that writes to the trace.
+  @discardableResult
+  func globalAction(_ name: String) -> TraceAction {
+    let action = TraceAction(name, trace: trace)
+    registry.register(action)
+    return action
+  }
+
+  /// A traced action, not registered.
+  func action(_ name: String) -> TraceAction {
+    TraceAction(name, trace: trace)
+  }
+
+  /// A window around `root`, shown, with the trace cleared afterwards.
+  func shownWindow(_ root: ScreenController) -> Window {
+    let window = make { Window(rootController: root) }
+    window.makeKeyAndVisible()
+    clear()
+    return window
+  }
+
+  /// Forgets the trace and the diagnostics so far.
+  func clear() {
+    trace.lines.removeAll()
+    diagnostics.removeAll()
+  }
+
+  /// Expects the trace to be exactly `expected`, then clears it. On a mismatch, the failure
+  /// shows both sequences line by line at the caller's line.
+  func expectTrace(
+    _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if trace.lines != expected {
+      Issue.record(
+        Comment(rawValue: traceDiff(expected: expected, actual: trace.lines)),
+        sourceLocation: sourceLocation)
+    }
+    trace.lines.removeAll()
+  }
+
+  /// Expects exactly these diagnostic kinds, in order, then clears them.
+  func expectDiagnostics(
+    _ expected: [Diagnostic.Kind], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(diagnostics.map(\.kind) == expected, sourceLocation: sourceLocation)
+    diagnostics.removeAll()
+  }
+}
+
+/// A line-by-line comparison, `=` for equal lines, `-` expected, `+` actual.
+func traceDiff(expected: [String], actual: [String]) -> String {
+  var out = ["trace differs (- expected, + actual):"]
+  for index in 0..<max(expected.count, actual.count) {
+    let want = index < expected.count ? expected[index] : nil
+    let got = index < actual.count ? actual[index] : nil
+    if want == got {
+      out.append("  = \(want ?? "")")
+    } else {
+      if let want { out.append("  - \(want)") }
+      if let got { out.append("  + \(got)") }
+    }
+  }
+  return out.joined(separator: "\n")
+}
+
+/// Whether two lists hold the same instances in the same order.
+@MainActor
+func same(_ lhs: [ScreenController], _ rhs: [ScreenController]) -> Bool {
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+}
