@@ -9,12 +9,20 @@ extension ScreenController {
   func navigate(
     _ summary: @autoclosure () -> String, _ operation: @escaping @MainActor () throws -> Void
   ) throws {
+    try navigate(summary(), queuedResult: (), operation)
+  }
+
+  /// Runs a navigation call that returns a value now, or queues it and returns
+  /// `queuedResult`, the value it is expected to return when it runs.
+  func navigate<Result>(
+    _ summary: @autoclosure () -> String, queuedResult: @autoclosure () -> Result,
+    _ operation: @escaping @MainActor () throws -> Result
+  ) throws -> Result {
     let queue = registry.transitions
-    if queue.isIdle {
-      try queue.perform(operation)
-    } else {
-      queue.enqueue(summary(), operation)
-    }
+    if queue.isIdle { return try queue.perform(operation) }
+    let result = queuedResult()
+    queue.enqueue(summary()) { _ = try operation() }
+    return result
   }
 
   /// Whether this controller is on screen and stable, so changes below it have callbacks.
@@ -57,4 +65,23 @@ extension ScreenController {
         "\(quotedName) cannot go inside \(destination.quotedName), which it contains")
     }
   }
+}
+
+extension ScreenController {
+  /// The nearest ancestor through ``parent`` links that is a `T`.
+  func nearestAncestor<T: ScreenController>(_ type: T.Type) -> T? {
+    var current = parent
+    while let candidate = current {
+      if let match = candidate as? T { return match }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The nearest ``NavigationController`` above this controller, through parent links (not
+  /// through presentations), or `nil`.
+  public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+  /// The nearest ``TabController`` above this controller, through parent links, or `nil`.
+  public var tabController: TabController? { nearestAncestor(TabController.self) }
 }

@@ -11,7 +11,6 @@
 final class TransitionQueue {
   private struct Pending {
     let summary: String
-    let releasesHold: Bool
     let operation: @MainActor () throws -> Void
   }
 
@@ -45,7 +44,7 @@ final class TransitionQueue {
   ///   - summary: Names the call in a diagnostic if it fails, such as `push "B" onto "Nav"`.
   ///   - operation: The call; it validates and mutates when it runs, not now.
   func enqueue(_ summary: String, _ operation: @escaping @MainActor () throws -> Void) {
-    pending.append(Pending(summary: summary, releasesHold: false, operation: operation))
+    pending.append(Pending(summary: summary, operation: operation))
   }
 
   /// Holds the queue: nothing queued runs until ``endHold(_:)`` (an interactive pop in flight).
@@ -53,13 +52,16 @@ final class TransitionQueue {
     holds += 1
   }
 
-  /// Ends a hold with `ending`, the transition that finishes it, run now or, if a transition is
-  /// delivering callbacks right now, as soon as it ends (ahead of everything else queued).
-  func endHold(_ summary: String, _ ending: @escaping @MainActor () -> Void) {
-    if isPerforming {
-      pending.insert(Pending(summary: summary, releasesHold: true, operation: ending), at: 0)
-      return
-    }
+  /// Ends a hold with `ending`, the transition that finishes it, then runs what was queued
+  /// meanwhile.
+  ///
+  /// While held, no transition can be delivering callbacks: every navigation call is queued, so
+  /// the only callbacks that can run are those of the hold's own beginning, before its handle
+  /// exists. A call here during a transition is therefore a bug in the library.
+  func endHold(_ ending: () -> Void) {
+    precondition(
+      holds > 0 && !isPerforming,
+      "TransitionQueue.endHold called with \(holds) holds while performing: \(isPerforming)")
     holds -= 1
     isPerforming = true
     ending()
@@ -68,9 +70,8 @@ final class TransitionQueue {
   }
 
   private func drain() {
-    while !isPerforming, let next = pending.first, holds == 0 || next.releasesHold {
-      pending.removeFirst()
-      if next.releasesHold { holds -= 1 }
+    while !isPerforming, holds == 0, !pending.isEmpty {
+      let next = pending.removeFirst()
       isPerforming = true
       do {
         try next.operation()

@@ -82,6 +82,8 @@ final class Harness {
   let registry = LifeCircleRegistry()
   let trace = Trace()
   private(set) var diagnostics: [Diagnostic] = []
+  /// Windows shown by ``shownWindow(_:)``, kept alive as an app keeps its windows.
+  private var windows: [Window] = []
 
   init() {
     registry.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
@@ -114,6 +116,7 @@ final class Harness {
   func shownWindow(_ root: ScreenController) -> Window {
     let window = make { Window(rootController: root) }
     window.makeKeyAndVisible()
+    windows.append(window)
     clear()
     return window
   }
@@ -166,4 +169,31 @@ func traceDiff(expected: [String], actual: [String]) -> String {
 @MainActor
 func same(_ lhs: [ScreenController], _ rhs: [ScreenController]) -> Bool {
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+}
+
+extension Harness {
+  /// A navigation controller in this harness's registry.
+  func navigation(_ root: ScreenController, title: String = "Nav") -> NavigationController {
+    make { NavigationController(rootController: root, title: title) }
+  }
+
+  /// A tab controller in this harness's registry.
+  func tabs(_ tabs: [ScreenController], title: String = "Tabs") -> TabController {
+    make { TabController(tabs: tabs, title: title) }
+  }
+
+  /// Expects `body` to throw a ``NavigationError`` with `reason`, with no callback and no
+  /// diagnostic.
+  func expectRefusal(
+    _ reason: NavigationError.Reason, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+  ) {
+    #expect(sourceLocation: sourceLocation) {
+      try body()
+    } throws: { error in
+      (error as? NavigationError)?.reason == reason
+    }
+    expectTrace([], sourceLocation: sourceLocation)
+    expectDiagnostics([], sourceLocation: sourceLocation)
+  }
 }

@@ -1,0 +1,215 @@
+/// A stack of screens where only the top one is on screen, with UIKit's callback order.
+///
+/// **Order** (the old top is `A`, the new top `B`; each side's visible subtree, parent first):
+/// - ``push(_:animated:)``: `B.viewDidLoad` (first time), `A.willDisappear`, `B.willAppear`
+///   (``ScreenController/isMovingToParent``), `A.didDisappear`, `B.didAppear`.
+/// - ``pop(animated:)``: `B.willDisappear` (``ScreenController/isMovingFromParent``),
+///   `A.willAppear`, `B.didDisappear`, `A.didAppear`.
+/// - ``popToRoot(animated:)`` and ``pop(to:animated:)``: the same between the old top and the
+///   new top; controllers in between get nothing.
+/// - ``setViewControllers(_:animated:)``: the same top gives no callbacks; otherwise one
+///   push-like or pop-like transition between the old and the new top.
+/// - ``beginInteractivePop()``: see ``InteractivePop``.
+///
+/// Off screen (the navigation controller is not ``AppearanceState/appeared``) the stack changes
+/// without callbacks. `viewControllers` already shows the new stack inside the callbacks, as in
+/// UIKit; a popped controller keeps ``ScreenController/navigationController`` until its
+/// `didDisappear` has run.
+///
+/// **Re-entrancy.** A call made while callbacks are being delivered is queued and performed
+/// after the current transition's last callback, in call order; its error then goes to the
+/// diagnostics channel.
+///
+/// **Cost.** A push or pop costs the same at any depth: only the two tops' visible subtrees are
+/// walked.
+///
+/// **Memory.** The stack holds its controllers strongly; a popped controller with no other
+/// owner is freed.
+@MainActor
+open class NavigationController: ScreenController {
+  /// Creates a stack holding `rootController`, in ``LifeCircleRegistry/current``.
+  ///
+  /// - Parameters:
+  ///   - rootController: The bottom of the stack.
+  ///   - title: A name for people; "Navigation" by default.
+  /// - Precondition: `rootController` has no parent, is not presented and is not a window's
+  ///   root.
+  public init(rootController: ScreenController, title: String = "Navigation") {
+    precondition(
+      rootController.parent == nil && rootController.presenter == nil
+        && rootController.window == nil,
+      "NavigationController(rootController:) needs a free controller; \(rootController.quotedName) already has a parent, a presenter or a window"
+    )
+    super.init(title: title)
+    children = [rootController]
+    rootController.parent = self
+  }
+
+  /// The stack, bottom (the root) to top.
+  public var viewControllers: [ScreenController] { children }
+
+  /// The top of the stack: the controller on screen when the navigation controller is.
+  public var topController: ScreenController? { children.last }
+
+  override func forEachVisibleChild(_ body: (ScreenController) -> Void) {
+    if let top = children.last { body(top) }
+  }
+
+  override var managesOwnChildren: Bool { true }
+
+  /// Pushes `controller` on top of the stack.
+  ///
+  /// - Parameters:
+  ///   - controller: A controller with no parent that is not presented or a window's root.
+  ///   - animated: Passed to every callback of the transition.
+  /// - Throws: ``NavigationError`` when `controller` is already in this or another stack, has
+  ///   another parent, is presented, is a window's root, or contains this navigation
+  ///   controller. Nothing changes then.
+  public func push(_ controller: ScreenController, animated: Bool = true) throws {
+    try navigate("push \(controller.quotedName) onto \(quotedName)") { [self] in
+      if controller.parent === self {
+        throw NavigationError(
+          .alreadyHasParent, "\(controller.quotedName) is already in the stack of \(quotedName)")
+      }
+      if controller === self {
+        throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot be pushed onto itself")
+      }
+      try controller.validateIsFree(toJoin: self)
+      let previousTop = children.last
+      children.append(controller)
+      controller.parent = self
+      transition(
+        from: previousTop, to: controller, animated: animated, arriving: [controller], leaving: [])
+    }
+  }
+
+  /// Pops the top controller.
+  ///
+  /// - Parameter animated: Passed to every callback of the transition.
+  /// - Returns: The popped controller. When the call is queued (made during a transition), the
+  ///   controller on top at the time of the call.
+  /// - Throws: ``NavigationError`` with ``NavigationError/Reason/cannotPopRoot`` when only the
+  ///   root is left. Nothing changes then.
+  @discardableResult
+  public func pop(animated: Bool = true) throws -> ScreenController {
+    try navigate("pop from \(quotedName)", queuedResult: children[children.count - 1]) {
+      [self] in
+      guard children.count > 1 else {
+        throw NavigationError(
+          .cannotPopRoot, "cannot pop \(children[0].quotedName): it is the root of \(quotedName)")
+      }
+      return try popDown(toIndex: children.count - 2, animated: animated)[0]
+    }
+  }
+
+  /// Pops every controller above the root.
+  ///
+  /// - Parameter animated: Passed to every callback of the transition.
+  /// - Returns: The popped controllers, bottom to top; empty when only the root is there. When
+  ///   the call is queued, the controllers above the root at the time of the call.
+  @discardableResult
+  public func popToRoot(animated: Bool = true) throws -> [ScreenController] {
+    try navigate("popToRoot in \(quotedName)", queuedResult: Array(children.dropFirst())) {
+      [self] in try popDown(toIndex: 0, animated: animated)
+    }
+  }
+
+  /// Pops every controller above `controller`.
+  ///
+  /// - Parameters:
+  ///   - controller: A controller in the stack.
+  ///   - animated: Passed to every callback of the transition.
+  /// - Returns: The popped controllers, bottom to top; empty when `controller` is the top. When
+  ///   the call is queued, those above `controller` at the time of the call.
+  /// - Throws: ``NavigationError`` with ``NavigationError/Reason/notInStack`` when `controller`
+  ///   is not in the stack. Nothing changes then.
+  @discardableResult
+  public func pop(to controller: ScreenController, animated: Bool = true) throws
+    -> [ScreenController]
+  {
+    let queuedResult = Array(children.drop { $0 !== controller }.dropFirst())
+    return try navigate(
+      "pop to \(controller.quotedName) in \(quotedName)", queuedResult: queuedResult
+    ) { [self] in
+      guard let index = children.firstIndex(where: { $0 === controller }) else {
+        throw NavigationError(
+          .notInStack, "\(controller.quotedName) is not in the stack of \(quotedName)")
+      }
+      return try popDown(toIndex: index, animated: animated)
+    }
+  }
+
+  /// Replaces the whole stack.
+  ///
+  /// With the same top, no callbacks. Otherwise one transition between the old top and the new
+  /// top: push-like (``ScreenController/isMovingToParent`` on the new top) when the new top
+  /// was not in the stack, pop-like (``ScreenController/isMovingFromParent`` on the old top)
+  /// when the old top leaves. Other controllers get nothing.
+  ///
+  /// - Parameters:
+  ///   - controllers: The new stack, bottom to top: controllers already in this stack, or free
+  ///     ones.
+  ///   - animated: Passed to every callback of the transition.
+  /// - Throws: ``NavigationError`` for an empty list, a duplicated controller, or one that
+  ///   cannot join (see ``push(_:animated:)``). Nothing changes then.
+  public func setViewControllers(_ controllers: [ScreenController], animated: Bool = true) throws {
+    try navigate("setViewControllers on \(quotedName)") { [self] in
+      try validateNewStack(controllers)
+      let oldStack = children
+      let oldTop = oldStack.last
+      let newTop = controllers.last
+      let leaving = oldStack.filter { old in !controllers.contains { $0 === old } }
+      let arriving = controllers.filter { new in !oldStack.contains { $0 === new } }
+      children = controllers
+      for controller in arriving { controller.parent = self }
+      if oldTop !== newTop {
+        transition(
+          from: oldTop, to: newTop, animated: animated,
+          arriving: arriving.filter { $0 === newTop }, leaving: leaving.filter { $0 === oldTop })
+      }
+      for controller in leaving { controller.parent = nil }
+    }
+  }
+
+  private func validateNewStack(_ controllers: [ScreenController]) throws {
+    guard !controllers.isEmpty else {
+      throw NavigationError(.emptyStack, "setViewControllers on \(quotedName) got an empty list")
+    }
+    var seen = Set<ObjectIdentifier>()
+    for controller in controllers {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else {
+        throw NavigationError(
+          .duplicateControllers,
+          "setViewControllers on \(quotedName) lists \(controller.quotedName) twice")
+      }
+      if controller === self {
+        throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot be in its own stack")
+      }
+      if controller.parent !== self { try controller.validateIsFree(toJoin: self) }
+    }
+  }
+
+  /// Removes everything above `index` and runs the pop-like transition.
+  private func popDown(toIndex index: Int, animated: Bool) throws -> [ScreenController] {
+    guard index < children.count - 1 else { return [] }
+    let popped = Array(children[(index + 1)...])
+    children.removeSubrange((index + 1)...)
+    transition(
+      from: popped.last, to: children[index], animated: animated, arriving: [], leaving: popped)
+    for controller in popped { controller.parent = nil }
+    return popped
+  }
+
+  /// The push-like or pop-like transition between two tops, when on screen.
+  private func transition(
+    from oldTop: ScreenController?, to newTop: ScreenController?, animated: Bool,
+    arriving: [ScreenController], leaving: [ScreenController]
+  ) {
+    guard isOnScreen else { return }
+    Transition(
+      shape: .replace, outgoing: oldTop.map { [$0] } ?? [], incoming: newTop.map { [$0] } ?? [],
+      animated: animated,
+      flags: arriving.map { ($0, .movingToParent) } + leaving.map { ($0, .movingFromParent) }
+    ).perform()
+  }
+}

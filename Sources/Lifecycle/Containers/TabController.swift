@@ -1,0 +1,68 @@
+/// Tabs of screens where only the selected one is on screen.
+///
+/// **Order.** ``select(_:)`` from `A` to `B`: `B.viewDidLoad` (first time), `B.willAppear`,
+/// `A.willDisappear`, `A.didDisappear`, `B.didAppear`, all with `animated` false (UIKit's tab
+/// order: the new tab's `willAppear` comes first). Off screen, selection changes silently.
+///
+/// **Memory.** Holds its tabs strongly.
+@MainActor
+open class TabController: ScreenController {
+  /// The index of the selected tab in ``tabs``.
+  public private(set) var selectedIndex = 0
+
+  /// Creates tabs with the first one selected, in ``LifeCircleRegistry/current``.
+  ///
+  /// - Parameters:
+  ///   - tabs: At least one controller; each free (no parent, not presented, no window) and
+  ///     listed once.
+  ///   - title: A name for people; "Tabs" by default.
+  /// - Precondition: `tabs` is not empty, has no duplicates, and each tab is free.
+  public init(tabs: [ScreenController], title: String = "Tabs") {
+    precondition(!tabs.isEmpty, "TabController(tabs:) needs at least one tab")
+    precondition(
+      Set(tabs.map(ObjectIdentifier.init)).count == tabs.count,
+      "TabController(tabs:) lists a controller twice")
+    for tab in tabs {
+      precondition(
+        tab.parent == nil && tab.presenter == nil && tab.window == nil,
+        "TabController(tabs:) needs free controllers; \(tab.quotedName) already has a parent, a presenter or a window"
+      )
+    }
+    super.init(title: title)
+    children = tabs
+    for tab in tabs { tab.parent = self }
+  }
+
+  /// The tabs, in order.
+  public var tabs: [ScreenController] { children }
+
+  /// The selected tab: the one on screen when the tab controller is.
+  public var selectedController: ScreenController { children[selectedIndex] }
+
+  override func forEachVisibleChild(_ body: (ScreenController) -> Void) {
+    body(children[selectedIndex])
+  }
+
+  override var managesOwnChildren: Bool { true }
+
+  /// Selects the tab at `index`. Selecting the selected tab does nothing.
+  ///
+  /// - Throws: ``NavigationError`` with ``NavigationError/Reason/tabIndexOutOfRange`` when
+  ///   `index` is not in `0..<tabs.count`. Nothing changes then.
+  public func select(_ index: Int) throws {
+    try navigate("select tab \(index) of \(quotedName)") { [self] in
+      guard children.indices.contains(index) else {
+        throw NavigationError(
+          .tabIndexOutOfRange,
+          "tab index \(index) is out of range 0..<\(children.count) for \(quotedName)")
+      }
+      guard index != selectedIndex else { return }
+      let previous = children[selectedIndex]
+      selectedIndex = index
+      guard isOnScreen else { return }
+      Transition(
+        shape: .tabSwitch, outgoing: [previous], incoming: [children[index]], animated: false
+      ).perform()
+    }
+  }
+}

@@ -1,0 +1,110 @@
+extension ScreenController {
+  /// Presents `controller` from this controller's presenting context.
+  ///
+  /// The context is the presented controller that contains this one (itself, or its presented
+  /// ancestor), or else the window's root, as UIKit reroutes presentations.
+  ///
+  /// **Order.** ``PresentationStyle/fullScreen``: the context's visible subtree `S` gets
+  /// `willDisappear`, then `C.willAppear` (``isBeingPresented``), `C.didAppear`,
+  /// `S.didDisappear`. ``PresentationStyle/sheet``: `C.willAppear`, `C.didAppear`; the
+  /// presenting side gets nothing.
+  ///
+  /// - Parameters:
+  ///   - controller: A free controller: no parent, not presented, not a window's root.
+  ///   - style: How it covers the context.
+  ///   - animated: Passed to every callback of the transition.
+  /// - Throws: ``NavigationError`` when `controller` is not free, when this controller is not
+  ///   in a visible window, or when the context already presents a controller. Nothing
+  ///   changes then.
+  public func present(
+    _ controller: ScreenController, style: PresentationStyle = .fullScreen, animated: Bool = true
+  ) throws {
+    try navigate("present \(controller.quotedName) from \(quotedName)") { [self] in
+      if controller === self {
+        throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot present itself")
+      }
+      try controller.validateIsFree(toJoin: self)
+      let context = containmentRoot
+      guard context.hostWindow?.isVisible == true else {
+        throw NavigationError(
+          .notInVisibleWindow,
+          "cannot present \(controller.quotedName) from \(quotedName): it is not in a visible window"
+        )
+      }
+      if let existing = context.presented {
+        throw NavigationError(
+          .alreadyPresenting,
+          "cannot present \(controller.quotedName): \(context.quotedName) already presents \(existing.quotedName)"
+        )
+      }
+      context.presented = controller
+      controller.presenter = context
+      controller.presentationStyle = style
+      let flags: [(ScreenController, TransitionFlags)] = [(controller, .beingPresented)]
+      switch style {
+      case .fullScreen:
+        Transition(
+          shape: .cover, outgoing: context.isOnScreen ? [context] : [], incoming: [controller],
+          animated: animated, flags: flags
+        ).perform()
+      case .sheet:
+        Transition(shape: .appear, incoming: [controller], animated: animated, flags: flags)
+          .perform()
+      }
+    }
+  }
+
+  /// Dismisses what this controller's context presents or, if it presents nothing, the
+  /// presented controller that contains this one. Everything presented above goes too.
+  ///
+  /// **Order.** Only the controllers on screen among those dismissed and the re-revealed side
+  /// get callbacks: after a full-screen presentation, `C.willDisappear` (``isBeingDismissed``),
+  /// `S.willAppear`, `S.didAppear`, `C.didDisappear`; after a sheet, `C.willDisappear`,
+  /// `C.didDisappear`. A controller in the middle of a chain that is covered is removed
+  /// silently; one still visible under a sheet disappears with the top, before it.
+  /// ``presentingController`` and ``presentedController`` still answer during the callbacks.
+  ///
+  /// - Parameter animated: Passed to every callback of the transition.
+  /// - Throws: ``NavigationError`` with ``NavigationError/Reason/nothingToDismiss`` when this
+  ///   controller neither presents nor is presented. Nothing changes then.
+  public func dismiss(animated: Bool = true) throws {
+    try navigate("dismiss from \(quotedName)") { [self] in
+      let context = containmentRoot
+      guard let base = context.presented != nil ? context : context.presenter,
+        let first = base.presented
+      else {
+        throw NavigationError(
+          .nothingToDismiss,
+          "\(quotedName) has nothing to dismiss: it neither presents nor is presented")
+      }
+      let dismissed = first.presentationChain
+      let onScreen = base.hostWindow?.isVisible == true
+      let outgoing = onScreen ? first.visiblePresentationChain : []
+      let flags = dismissed.map { ($0, TransitionFlags.beingDismissed) }
+      if onScreen && first.presentationStyle == .fullScreen {
+        Transition(
+          shape: .cover, outgoing: outgoing, incoming: [base], animated: animated, flags: flags
+        ).perform()
+      } else {
+        Transition(shape: .disappear, outgoing: outgoing, animated: animated, flags: flags)
+          .perform()
+      }
+      base.detachPresentationChain()
+    }
+  }
+
+  /// The controller presented by this controller's context (the presented controller that
+  /// contains it, or the window's root), or `nil`.
+  public var presentedController: ScreenController? { containmentRoot.presented }
+
+  /// The context that presented the presented controller containing this one, or `nil` when
+  /// this controller is not inside a presentation (weak).
+  public var presentingController: ScreenController? { containmentRoot.presenter }
+
+  /// The window this controller is shown in, through parents and presentations.
+  var hostWindow: Window? {
+    var member = containmentRoot
+    while let presenter = member.presenter { member = presenter.containmentRoot }
+    return member.window
+  }
+}
