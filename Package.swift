@@ -9,20 +9,27 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "LifeCircle",
+  // Duration and Clock, used to time screens, need these.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
   products: [
     .library(name: "Lifecycle", targets: ["Lifecycle"]),
     .library(name: "Actions", targets: ["Actions"]),
+    .library(name: "LifeCircleTesting", targets: ["LifeCircleTesting"]),
     .executable(name: "SimApp", targets: ["SimApp"]),
   ],
   targets: [
     .target(name: "Lifecycle", swiftSettings: swiftSettings),
     .target(name: "Actions", dependencies: ["Lifecycle"], swiftSettings: swiftSettings),
+    .target(
+      name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions"],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "SimApp", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "LifecycleTests", dependencies: ["Lifecycle"], swiftSettings: swiftSettings),
+      name: "LifecycleTests", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ActionsTests", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
+      name: "ActionsTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
+      swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

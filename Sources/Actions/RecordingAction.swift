@@ -2,7 +2,7 @@ import Lifecycle
 
 /// The testing brick: records every event it hears, in order, as readable lines.
 ///
-/// Register it globally (in a scoped registry, see ``LifeCircleRegistry/scoped(_:_:)``) to see
+/// Register it globally (in a scoped registry, see `LifeCircleRegistry.scoped(_:_:)`) to see
 /// every screen, or on one controller. Then compare ``trace`` with the exact expected sequence.
 ///
 /// **Memory.** Holds host controllers weakly; a freed controller's events stay in ``trace``.

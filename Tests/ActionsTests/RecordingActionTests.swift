@@ -1,4 +1,5 @@
 import Actions
+import LifeCircleTesting
 import Lifecycle
 import Testing
 
@@ -27,5 +28,28 @@ import Testing
     recorder.reset()
     #expect(recorder.trace.isEmpty)
     #expect(recorder.events(of: parent).isEmpty)
+  }
+
+  @Test func expectTraceReportsADiffAtTheCallersLine() {
+    let scene = Scene()
+    let recorder = RecordingAction()
+    let screen = scene.screen("A")
+    screen.registerLifeCircleAction(recorder)
+    screen.beginAppearanceTransition(true, animated: true)
+
+    #expect(recorder.traceDifference(from: ["A.willAppear(true)"]) == nil)
+    #expect(
+      recorder.traceDifference(from: ["A.willAppear(false)", "A.didAppear(false)"])
+        == """
+        trace differs (- expected, + actual):
+          - A.willAppear(false)
+          + A.willAppear(true)
+          - A.didAppear(false)
+        """)
+    withKnownIssue {
+      expectTrace(recorder, ["A.didAppear(true)"], clearing: false)
+    }
+    #expect(expectTrace(recorder, ["A.willAppear(true)"]))
+    #expect(recorder.trace.isEmpty)
   }
 }

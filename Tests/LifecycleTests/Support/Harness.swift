@@ -1,5 +1,7 @@
-@testable import Lifecycle
+import Actions
 import Testing
+
+@testable import Lifecycle
 
 /// Collects the lines that screens and actions write, in order.
 @MainActor
@@ -132,10 +134,8 @@ final class Harness {
   func expectTrace(
     _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    if trace.lines != expected {
-      Issue.record(
-        Comment(rawValue: traceDiff(expected: expected, actual: trace.lines)),
-        sourceLocation: sourceLocation)
+    if let difference = traceDifference(expected: expected, actual: trace.lines) {
+      Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
     }
     trace.lines.removeAll()
   }
@@ -147,22 +147,6 @@ final class Harness {
     #expect(diagnostics.map(\.kind) == expected, sourceLocation: sourceLocation)
     diagnostics.removeAll()
   }
-}
-
-/// A line-by-line comparison, `=` for equal lines, `-` expected, `+` actual.
-func traceDiff(expected: [String], actual: [String]) -> String {
-  var out = ["trace differs (- expected, + actual):"]
-  for index in 0..<max(expected.count, actual.count) {
-    let want = index < expected.count ? expected[index] : nil
-    let got = index < actual.count ? actual[index] : nil
-    if want == got {
-      out.append("  = \(want ?? "")")
-    } else {
-      if let want { out.append("  - \(want)") }
-      if let got { out.append("  + \(got)") }
-    }
-  }
-  return out.joined(separator: "\n")
 }
 
 /// Whether two lists hold the same instances in the same order.

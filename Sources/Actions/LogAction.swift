@@ -1,0 +1,87 @@
+import Lifecycle
+
+/// Reports every appearance event as a ``LogRecord``: to standard output by default, or to a
+/// sink of yours (an analytics client, say).
+///
+/// ```swift
+/// registerGlobalAction(LogAction())                        // prints one line per event
+/// registerGlobalAction(LogAction { analytics.track($0) })  // your sink
+/// ```
+///
+/// **Order.** One record per event, in dispatch order.
+/// **Time.** `didDisappear` records carry how long the controller was on screen since its
+/// `didAppear`, measured with the clock given at creation (`ContinuousClock` by default; inject
+/// one in tests for exact durations).
+/// **Memory.** Keeps one timestamp per controller on screen, by identity; never a controller.
+public final class LogAction: LifeCircleAction {
+  private let sink: @MainActor (LogRecord) -> Void
+  private let elapsed: @MainActor () -> Duration
+  private var appearedAt: [ObjectIdentifier: Duration] = [:]
+
+  /// Creates a logger that hands records to `sink`, timed by `ContinuousClock`.
+  public convenience init(sink: @escaping @MainActor (LogRecord) -> Void) {
+    self.init(clock: ContinuousClock(), sink: sink)
+  }
+
+  /// Creates a logger that prints one line per record to standard output.
+  public convenience init() {
+    self.init(sink: { print("[LifeCircle] \($0)") })
+  }
+
+  /// Creates a logger timed by `clock`.
+  ///
+  /// - Parameters:
+  ///   - clock: Measures how long screens stay on screen.
+  ///   - sink: Receives each record, on the main actor, during the event's dispatch.
+  public convenience init<C: Clock>(clock: C, sink: @escaping @MainActor (LogRecord) -> Void)
+  where C.Duration == Duration {
+    let start = clock.now
+    self.init(elapsedTime: { start.duration(to: clock.now) }, sink: sink)
+  }
+
+  /// Creates a logger timed by `elapsedTime`, for tests that drive time by hand.
+  ///
+  /// - Parameters:
+  ///   - elapsedTime: Returns the time elapsed since any fixed origin; it must never decrease.
+  ///   - sink: Receives each record, on the main actor, during the event's dispatch.
+  public init(
+    elapsedTime: @escaping @MainActor () -> Duration,
+    sink: @escaping @MainActor (LogRecord) -> Void
+  ) {
+    self.elapsed = elapsedTime
+    self.sink = sink
+  }
+
+  private func log(_ event: LifecycleEvent, _ controller: ScreenController, _ animated: Bool) {
+    var visibleDuration: Duration?
+    switch event {
+    case .didAppear: appearedAt[ObjectIdentifier(controller)] = elapsed()
+    case .didDisappear:
+      visibleDuration = appearedAt.removeValue(forKey: ObjectIdentifier(controller)).map {
+        elapsed() - $0
+      }
+    case .willAppear, .willDisappear: break
+    }
+    sink(
+      LogRecord(
+        title: controller.title, typeName: String(describing: type(of: controller)), event: event,
+        animated: animated, visibleDuration: visibleDuration))
+  }
+
+  /// Reports `willAppear`.
+  public func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
+    log(.willAppear, controller, animated)
+  }
+  /// Reports `didAppear` and starts timing the controller.
+  public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
+    log(.didAppear, controller, animated)
+  }
+  /// Reports `willDisappear`.
+  public func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
+    log(.willDisappear, controller, animated)
+  }
+  /// Reports `didDisappear` with how long the controller was on screen.
+  public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
+    log(.didDisappear, controller, animated)
+  }
+}

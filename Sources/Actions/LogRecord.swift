@@ -1,0 +1,39 @@
+import Lifecycle
+
+/// One appearance event, as ``LogAction`` reports it.
+///
+/// For analytics, a page view begins at `didAppear` and ends at `didDisappear`, whose record
+/// carries ``visibleDuration``.
+public struct LogRecord: Sendable, Equatable, CustomStringConvertible {
+  /// The controller's title.
+  public var title: String
+  /// The controller's type name, such as `ProfileScreen`.
+  public var typeName: String
+  /// The event.
+  public var event: LifecycleEvent
+  /// The event's `animated` value.
+  public var animated: Bool
+  /// On `didDisappear`, how long the controller was on screen since its `didAppear`; `nil` for
+  /// other events, or when the logger did not see the `didAppear`.
+  public var visibleDuration: Duration?
+
+  /// Creates a record.
+  public init(
+    title: String, typeName: String, event: LifecycleEvent, animated: Bool,
+    visibleDuration: Duration? = nil
+  ) {
+    self.title = title
+    self.typeName = typeName
+    self.event = event
+    self.animated = animated
+    self.visibleDuration = visibleDuration
+  }
+
+  /// One readable line, such as `Home (HomeScreen) didDisappear animated visible 1.5 seconds`.
+  public var description: String {
+    var line = "\(title) (\(typeName)) \(event.name)"
+    if animated { line += " animated" }
+    if let visibleDuration { line += " visible \(visibleDuration)" }
+    return line
+  }
+}

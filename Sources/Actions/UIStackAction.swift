@@ -1,0 +1,58 @@
+import Lifecycle
+
+/// The live stack of screens on screen, bottom to top in the order they appeared.
+///
+/// A controller is pushed on `didAppear` and removed, wherever it is, on `didDisappear`. Routers
+/// ask it for the top-most screen, or the top-most screen of a kind:
+///
+/// ```swift
+/// let uiStack = UIStackAction()
+/// registerGlobalAction(uiStack)       // at startup: Swift has no +load
+/// uiStack.topController(of: NavigationController.self)?.push(detail)
+/// ```
+///
+/// **Order.** Appearance order: for a push, the old top leaves before the new one arrives; a
+/// full-screen presentation removes the covered screens once it has appeared.
+/// **Complexity.** Removing the top is O(1); ``topController`` is O(1) unless screens above it
+/// were freed without disappearing.
+/// **Memory.** Holds controllers weakly and never reports a freed one.
+public final class UIStackAction: LifeCircleAction {
+  private var stack = WeakPointerArray<ScreenController>()
+  private var appendsSinceCompaction = 0
+
+  /// Creates an empty stack.
+  public init() {}
+
+  /// The live controllers on screen, bottom to top.
+  public var viewControllerStack: [ScreenController] { stack.allObjects }
+
+  /// The controller that appeared last and is still on screen.
+  public var topController: ScreenController? { stack.lastObject }
+
+  /// The top-most controller on screen that is a `T`, such as the top-most
+  /// `NavigationController`.
+  public func topController<T: ScreenController>(of type: T.Type) -> T? {
+    for index in stride(from: stack.count - 1, through: 0, by: -1) {
+      if let match = stack[index] as? T { return match }
+    }
+    return nil
+  }
+
+  /// Pushes `controller` on the stack.
+  public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
+    stack.append(controller)
+    appendsSinceCompaction += 1
+    // Controllers freed without disappearing leave cleared slots; sweep them now and then so
+    // the slots stay proportional to the screens on screen (amortised O(1) per event).
+    if appendsSinceCompaction >= 64 {
+      stack.compact()
+      appendsSinceCompaction = 0
+    }
+  }
+
+  /// Removes `controller` from the stack, wherever it is.
+  public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
+    stack.remove(controller)
+    stack.trimClearedSuffix()
+  }
+}
