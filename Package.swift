@@ -23,12 +23,15 @@ let package = Package(
     .target(
       name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions"],
       swiftSettings: swiftSettings),
-    .executableTarget(
-      name: "SimApp", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
+    .target(name: "SimAppKit", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
+    .executableTarget(name: "SimApp", dependencies: ["SimAppKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "LifecycleTests", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ActionsTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SimAppTests", dependencies: ["SimAppKit"], exclude: ["Goldens"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

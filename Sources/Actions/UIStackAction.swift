@@ -14,7 +14,8 @@ import Lifecycle
 /// **Order.** Appearance order: for a push, the old top leaves before the new one arrives; a
 /// full-screen presentation removes the covered screens once it has appeared.
 /// **Complexity.** Removing the top is O(1); ``topController`` is O(1) unless screens above it
-/// were freed without disappearing.
+/// were freed without disappearing; an appearance costs O(*n*) in the screens on screen (a
+/// handful), to keep a cancelled disappearance from being counted twice.
 /// **Memory.** Holds controllers weakly and never reports a freed one.
 public final class UIStackAction: LifeCircleAction {
   private var stack = WeakPointerArray<ScreenController>()
@@ -38,8 +39,10 @@ public final class UIStackAction: LifeCircleAction {
     return nil
   }
 
-  /// Pushes `controller` on the stack.
+  /// Pushes `controller` on the stack, unless it is already there: a disappearance that was
+  /// cancelled half-way (an interactive pop the user abandoned) keeps its place.
   public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
+    guard !stack.contains(controller) else { return }
     stack.append(controller)
     appendsSinceCompaction += 1
     // Controllers freed without disappearing leave cleared slots; sweep them now and then so

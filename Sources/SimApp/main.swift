@@ -1,1 +1,8 @@
-print("SimApp")
+import Foundation
+import SimAppKit
+
+// SimApp: the simulated navigation driver. All of its work is in SimAppKit, which tests call.
+let outcome = SimAppCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(outcome.output.utf8))
+FileHandle.standardError.write(Data(outcome.errors.utf8))
+exit(outcome.status)

@@ -100,4 +100,19 @@ import Testing
     #expect(stack.viewControllerStack.map(\.title) == ["Nav", "Root"])
     #expect(stack.topController?.title == "Root")
   }
+
+  @Test func aCancelledInteractivePopKeepsTheScreenOnceInItsPlace() throws {
+    let scene = Scene()
+    let stack = UIStackAction()
+    scene.registry.register(stack)
+    let nav = scene.navigation(scene.screen("Root"))
+    scene.show(nav)
+    try nav.push(scene.screen("Top"))
+
+    try nav.beginInteractivePop().cancel()
+    #expect(titles(stack) == ["Nav", "Top"])
+
+    try nav.beginInteractivePop().finish()
+    #expect(titles(stack) == ["Nav", "Root"])
+  }
 }

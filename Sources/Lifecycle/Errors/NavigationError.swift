@@ -5,7 +5,7 @@
 /// ``reason`` in code.
 public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What was wrong with the call.
-  public enum Reason: Sendable, Equatable {
+  public enum Reason: Sendable, Equatable, CaseIterable {
     /// The controller already has a parent (or is already in a stack).
     case alreadyHasParent
     /// The controller is already presented.

@@ -1,0 +1,63 @@
+/// `SimApp --help`: the usage and the scenario language.
+enum HelpText {
+  static var text: String {
+    let commands = Parser.usage.filter { $0.command != "expect" }.map { "  " + $0.usage }
+    let expectations = Parser.expectationUsage.map { "  " + $0.usage }
+    return """
+      SimApp: the LifeCircle navigation simulator.
+
+      Runs a scripted navigation through headless screens and shows every callback that the
+      global LogAction hears and the UIStackAction's stack after each step.
+
+      USAGE
+        SimApp [SCENARIO-FILE] [--format text|json|mermaid]
+        SimApp --print-demo
+        SimApp --help
+
+        Without a file, SimApp runs its built-in demo (`--print-demo` prints its script).
+
+      OPTIONS
+        --format, -f FORMAT   text (default): readable steps, callbacks and stack
+                              json: JSON Lines, one object per step, then a summary
+                              mermaid: a sequence diagram for a Markdown viewer
+        --print-demo          print the built-in demo scenario and exit
+        --help, -h            show this help
+
+      EXIT STATUS
+        0  every step ran and every expectation held
+        1  a step failed or an expectation did not hold (file:line:column: error: ...)
+        2  bad command line or scenario file; nothing ran
+
+      SCENARIO LANGUAGE
+        One statement per line; `#` starts a comment. Declarations come first, then steps
+        and expectations. Names are words of letters, digits, `_` and `-`; each is a
+        controller whose title is its name.
+
+      DECLARATIONS
+        screen NAME [NAME ...]       plain screens
+        navigation NAME ROOT         a navigation controller with ROOT at the bottom
+        tabs NAME TAB [TAB ...]      a tab controller, first tab selected
+        window ROOT                  the window (exactly one when there are steps)
+        once SCREEN [EVENT]          a OnceAction on SCREEN (default event didAppear)
+
+      STEPS (each is one public API call; options go last)
+      \(commands.dropFirst(5).joined(separator: "\n"))
+
+      EXPECTATIONS (about the step just before; `expect error` must follow the failing step)
+      \(expectations.joined(separator: "\n"))
+
+        EVENT is willAppear, didAppear, willDisappear or didDisappear.
+        REASON is a NavigationError reason, such as cannotPopRoot or alreadyPresenting.
+
+      EXAMPLE
+        screen A B
+        navigation Nav A
+        window Nav
+        show
+        push Nav B animated=false
+        expect callbacks A.willDisappear(false) B.willAppear(false) A.didDisappear(false) B.didAppear(false)
+        expect stack Nav B
+
+      """
+  }
+}

@@ -1,0 +1,63 @@
+/// What the command line asked for.
+enum Invocation: Sendable, Equatable {
+  /// Run a scenario: the built-in demo when `path` is `nil`.
+  case run(path: String?, format: ReportFormat)
+  /// Print the usage and the language reference.
+  case help
+  /// Print the built-in demo's scenario text.
+  case printDemo
+
+  /// A problem with the command line itself.
+  struct Problem: Error, Sendable, Equatable {
+    var message: String
+    var hint: String
+  }
+
+  /// Parses the arguments after the program name.
+  ///
+  /// - Throws: ``Problem`` for an unknown option, a missing or unknown format, or more than one
+  ///   scenario file.
+  static func parse(_ arguments: [String]) throws(Problem) -> Invocation {
+    var path: String?
+    var format = ReportFormat.text
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help", "help":
+        return .help
+      case "--print-demo":
+        return .printDemo
+      case "--format", "-f":
+        guard let value = remaining.popFirst() else {
+          throw Problem(message: "`\(argument)` needs a value", hint: formatHint)
+        }
+        format = try parseFormat(value)
+      case _ where argument.hasPrefix("--format="):
+        format = try parseFormat(String(argument.dropFirst("--format=".count)))
+      case _ where argument.hasPrefix("-") && argument != "-":
+        let options = ["--help", "--format", "--print-demo"]
+        throw Problem(
+          message: "unknown option `\(argument)`",
+          hint: Suggestions.closest(to: argument, in: options).map { "did you mean `\($0)`?" }
+            ?? "see `SimApp --help`")
+      default:
+        if let path {
+          throw Problem(
+            message: "more than one scenario file: `\(path)` and `\(argument)`",
+            hint: "run one scenario at a time")
+        }
+        path = argument
+      }
+    }
+    return .run(path: path, format: format)
+  }
+
+  private static let formatHint = "use --format text, --format json or --format mermaid"
+
+  private static func parseFormat(_ value: String) throws(Problem) -> ReportFormat {
+    guard let format = ReportFormat(rawValue: value) else {
+      throw Problem(message: "unknown format `\(value)`", hint: formatHint)
+    }
+    return format
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// How SimApp prints a run.
+enum ReportFormat: String, Sendable, CaseIterable {
+  /// Readable in a terminal: each step, its callbacks, the UI stack.
+  case text
+  /// JSON Lines: one object per step (`step`, `line`, `command`, `events`, `stack`, `notes`,
+  /// `checks`), then a summary object; keys sorted, stable for tooling.
+  case json
+  /// A Mermaid sequence diagram of the callbacks, fenced for a Markdown viewer.
+  case mermaid
+
+  /// Renders `result` of the scenario called `name`.
+  func render(_ result: RunResult, name: String, participants: [String]) -> String {
+    switch self {
+    case .text: TextReport.render(result, name: name)
+    case .json: JSONReport.render(result)
+    case .mermaid: MermaidReport.render(result, participants: participants)
+    }
+  }
+}
+
+enum TextReport {
+  static func render(_ result: RunResult, name: String) -> String {
+    var lines = ["LifeCircle SimApp: \(name)", ""]
+    let width = String(result.steps.count).count
+    for report in result.steps {
+      let number = String(repeating: " ", count: width - String(report.step).count)
+        + String(report.step)
+      lines.append("\(number). \(report.command)")
+      let indent = String(repeating: " ", count: width + 4)
+      for event in report.events { lines.append(indent + event) }
+      for note in report.notes { lines.append(indent + note) }
+      lines.append(
+        indent + "stack: " + (report.stack.isEmpty ? "(empty)" : report.stack.joined(separator: " > ")))
+      for check in report.checks { lines.append(indent + "ok: " + check) }
+    }
+    lines.append("")
+    if result.failure == nil {
+      lines.append(
+        "passed: \(result.steps.count) steps, \(result.expectationsHeld) expectations held")
+    } else {
+      lines.append("failed at step \(result.steps.count)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+enum JSONReport {
+  private struct Summary: Encodable {
+    var result: String
+    var steps: Int
+    var expectations: Int
+    var error: String?
+  }
+
+  static func render(_ result: RunResult) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var lines = result.steps.map { encode($0, with: encoder) }
+    lines.append(
+      encode(
+        Summary(
+          result: result.failure == nil ? "passed" : "failed", steps: result.steps.count,
+          expectations: result.expectationsHeld, error: result.failure?.message),
+        with: encoder))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func encode(_ value: some Encodable, with encoder: JSONEncoder) -> String {
+    // Encoding strings, integers and arrays of strings into JSON cannot fail.
+    guard let data = try? encoder.encode(value) else {
+      preconditionFailure("SimApp could not encode a report line as JSON")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+enum MermaidReport {
+  static func render(_ result: RunResult, participants: [String]) -> String {
+    let called = Set(result.steps.flatMap { $0.events.map(title(of:)) })
+    var lines = ["```mermaid", "sequenceDiagram", "  participant SimApp"]
+    for name in participants where called.contains(name) { lines.append("  participant \(name)") }
+    for report in result.steps {
+      lines.append("  Note over SimApp: \(report.step). \(sanitized(report.command))")
+      for event in report.events {
+        let target = title(of: event)
+        lines.append("  SimApp->>\(target): \(event.dropFirst(target.count + 1))")
+      }
+      for note in report.notes { lines.append("  Note over SimApp: \(sanitized(note))") }
+      let stack = report.stack.isEmpty ? "(empty)" : report.stack.joined(separator: ", ")
+      lines.append("  Note over SimApp: stack \(stack)")
+    }
+    if let failure = result.failure {
+      lines.append("  Note over SimApp: failed - \(sanitized(failure.message))")
+    }
+    lines.append("```")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The title in `Title.event(animated)`.
+  private static func title(of event: String) -> String {
+    String(event[..<(event.lastIndex(of: ".") ?? event.endIndex)])
+  }
+
+  /// Text safe inside a Mermaid note: one line, no `;` or `#`, which Mermaid treats specially.
+  private static func sanitized(_ text: String) -> String {
+    let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
+    return firstLine.replacingOccurrences(of: ";", with: ",").replacingOccurrences(
+      of: "#", with: "no.")
+  }
+}

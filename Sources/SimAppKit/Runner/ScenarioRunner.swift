@@ -1,0 +1,272 @@
+import Actions
+import Lifecycle
+
+/// Runs a validated ``Scenario`` through the public API and records what each step did.
+///
+/// It holds no lifecycle logic of its own: the callbacks it reports are those a `LogAction`
+/// registered globally receives, the stack is a `UIStackAction`'s, and each step is one public
+/// call. Everything lives in a fresh scoped registry, so runs never see each other.
+@MainActor
+final class ScenarioRunner {
+  private let registry = LifeCircleRegistry()
+  private let uiStack = UIStackAction()
+  private var controllers: [String: ScreenController] = [:]
+  private var window: Window?
+  private var gestures: [String: InteractivePop] = [:]
+  private var current = StepReport(
+    step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
+  private var currentEvents: [(title: String, event: LifecycleEvent)] = []
+  private var reports: [StepReport] = []
+  private var held = 0
+
+  /// Runs `scenario` to its end or its first failure.
+  static func run(_ scenario: Scenario) -> RunResult {
+    ScenarioRunner().run(scenario)
+  }
+
+  private init() {
+    registry.diagnosticHandler = { [weak self] diagnostic in
+      self?.current.notes.append("diagnostic: \(diagnostic.message)")
+    }
+    registry.register(
+      LogAction(elapsedTime: { .zero }) { [weak self] record in
+        self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
+        self?.currentEvents.append((record.title, record.event))
+      })
+    registry.register(uiStack)
+  }
+
+  private func run(_ scenario: Scenario) -> RunResult {
+    LifeCircleRegistry.scoped(registry) {
+      for declaration in scenario.declarations { declare(declaration) }
+    }
+    var index = 0
+    while index < scenario.entries.count {
+      let entry = scenario.entries[index]
+      let next = scenario.entries.indices.contains(index + 1) ? scenario.entries[index + 1] : nil
+      index += 1
+      do {
+        switch entry.action {
+        case .step(let step):
+          begin(entry.line)
+          let expectedReason: NavigationError.Reason? =
+            if case .expectation(.error(let reason))? = next?.action { reason } else { nil }
+          try perform(step, expecting: expectedReason, at: entry.line, next: next?.line)
+          if expectedReason != nil { index += 1 }
+        case .expectation(let expectation):
+          try check(expectation, at: entry.line)
+        }
+      } catch {
+        finishStep()
+        return RunResult(steps: reports, expectationsHeld: held, failure: error)
+      }
+    }
+    finishStep()
+    return RunResult(steps: reports, expectationsHeld: held, failure: nil)
+  }
+
+  // MARK: Declarations
+
+  private func declare(_ declaration: Declaration) {
+    // The parser has checked names, kinds and ownership, so these initialisers' preconditions
+    // (free roots and tabs, at least one distinct tab) hold.
+    switch declaration {
+    case .screens(let names):
+      for name in names { controllers[name] = ScreenController(title: name) }
+    case .navigation(let name, let root):
+      controllers[name] = NavigationController(rootController: controller(root), title: name)
+    case .tabs(let name, let tabs):
+      controllers[name] = TabController(tabs: tabs.map(controller), title: name)
+    case .window(let root):
+      window = Window(rootController: controller(root))
+    case .once(let screen, let event):
+      controller(screen).registerLifeCircleAction(
+        OnceAction(on: event) { [weak self] host, _ in
+          self?.current.notes.append("once: \(host.title) \(event.name)")
+        })
+    }
+  }
+
+  private func controller(_ name: String) -> ScreenController {
+    guard let controller = controllers[name] else {
+      preconditionFailure("SimApp's parser let the undeclared name \(name) through")
+    }
+    return controller
+  }
+
+  // MARK: Steps
+
+  private func begin(_ line: SourceLine) {
+    finishStep()
+    current = StepReport(
+      step: reports.count + 1, line: line.number, command: line.text, events: [], stack: [],
+      notes: [], checks: [])
+    currentEvents = []
+  }
+
+  private func finishStep() {
+    guard current.step > 0 else { return }
+    current.stack = uiStack.viewControllerStack.map(\.title)
+    if reports.last?.step == current.step {
+      reports[reports.count - 1] = current
+    } else {
+      reports.append(current)
+    }
+  }
+
+  private func perform(
+    _ step: Step, expecting expected: NavigationError.Reason?, at line: SourceLine,
+    next: SourceLine?
+  ) throws(ScenarioError) {
+    let position = line.tokens[0].position
+    do {
+      try call(step, at: position)
+    } catch let error as NavigationError {
+      guard let expected else {
+        throw ScenarioError(
+          position: position, message: "`\(line.text)` failed: \(error.description)",
+          hint: Self.hint(for: error.reason))
+      }
+      guard error.reason == expected else {
+        throw ScenarioError(
+          position: next?.tokens[0].position ?? position,
+          message: "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
+          hint: nil)
+      }
+      current.checks.append(next?.text ?? "expect error \(expected)")
+      held += 1
+      return
+    } catch let error as ScenarioError {
+      throw error
+    } catch {
+      throw ScenarioError(position: position, message: "`\(line.text)` failed: \(error)", hint: nil)
+    }
+    if let expected {
+      throw ScenarioError(
+        position: next?.tokens[0].position ?? position,
+        message: "expected `\(line.text)` to fail with \(expected), but it succeeded", hint: nil)
+    }
+  }
+
+  /// One public API call per step.
+  private func call(_ step: Step, at position: SourcePosition) throws {
+    switch step {
+    case .show: try requireWindow(position).makeKeyAndVisible()
+    case .hide: try requireWindow(position).hide()
+    case .setRoot(let name): try requireWindow(position).setRootController(controller(name))
+    case .push(let navigation, let screen, let animated):
+      try navigationController(navigation).push(controller(screen), animated: animated)
+    case .pop(let navigation, let animated):
+      try navigationController(navigation).pop(animated: animated)
+    case .popToRoot(let navigation, let animated):
+      try navigationController(navigation).popToRoot(animated: animated)
+    case .popTo(let navigation, let screen, let animated):
+      try navigationController(navigation).pop(to: controller(screen), animated: animated)
+    case .setViewControllers(let navigation, let screens, let animated):
+      try navigationController(navigation).setViewControllers(
+        screens.map(controller), animated: animated)
+    case .present(let presenter, let screen, let style, let animated):
+      try controller(presenter).present(controller(screen), style: style, animated: animated)
+    case .dismiss(let screen, let animated):
+      try controller(screen).dismiss(animated: animated)
+    case .select(let tabs, let index):
+      guard let tabController = controller(tabs) as? TabController else {
+        preconditionFailure("SimApp's parser let \(tabs) through as tabs")
+      }
+      try tabController.select(index)
+    case .addChild(let parent, let child):
+      try controller(parent).addChild(controller(child))
+    case .removeFromParent(let child):
+      controller(child).removeFromParent()
+    case .beginInteractivePop(let navigation):
+      gestures[navigation] = try navigationController(navigation).beginInteractivePop()
+    case .finishInteractivePop(let navigation), .cancelInteractivePop(let navigation):
+      guard let gesture = gestures.removeValue(forKey: navigation) else {
+        throw ScenarioError(
+          position: position, message: "no interactive pop is in flight on `\(navigation)`",
+          hint: "begin one with `beginInteractivePop \(navigation)`")
+      }
+      if case .finishInteractivePop = step { gesture.finish() } else { gesture.cancel() }
+    }
+  }
+
+  private func requireWindow(_ position: SourcePosition) throws(ScenarioError) -> Window {
+    // The parser refuses steps without a window declaration.
+    guard let window else {
+      throw ScenarioError(position: position, message: "the scenario has no window", hint: nil)
+    }
+    return window
+  }
+
+  private func navigationController(_ name: String) -> NavigationController {
+    guard let navigation = controller(name) as? NavigationController else {
+      preconditionFailure("SimApp's parser let \(name) through as a navigation controller")
+    }
+    return navigation
+  }
+
+  // MARK: Expectations
+
+  private func check(_ expectation: Expectation, at line: SourceLine) throws(ScenarioError) {
+    let position = line.tokens[0].position
+    func fail(_ expected: String, _ actual: String) -> ScenarioError {
+      ScenarioError(
+        position: position,
+        message: "expectation failed: \(line.text)\n  expected: \(expected)\n  actual:   \(actual)",
+        hint: nil)
+    }
+    switch expectation {
+    case .stack(let names):
+      let actual = uiStack.viewControllerStack.map(\.title)
+      if actual != names { throw fail(Self.list(names), Self.list(actual)) }
+    case .top(let name):
+      let actual = uiStack.topController?.title
+      if actual != name { throw fail(name ?? "(empty stack)", actual ?? "(empty stack)") }
+    case .events(let screen, let events):
+      let actual = currentEvents.filter { $0.title == screen }.map(\.event)
+      if actual != events {
+        throw fail(Self.list(events.map(\.name)), Self.list(actual.map(\.name)))
+      }
+    case .callbacks(let lines):
+      if let difference = traceDifference(expected: lines, actual: current.events) {
+        throw ScenarioError(
+          position: position, message: "expectation failed: expect callbacks\n\(difference)",
+          hint: nil)
+      }
+    case .state(let screen, let state):
+      let actual = controller(screen).appearanceState
+      if actual != state { throw fail("\(state)", "\(actual)") }
+    case .error(let reason):
+      // Reached only when `expect error` follows an expectation rather than a step; the
+      // parser refuses that, so a failing step's error is checked in `perform` instead.
+      throw ScenarioError(
+        position: position, message: "`expect error \(reason)` must follow a step", hint: nil)
+    }
+    held += 1
+    if current.step > 0 { current.checks.append(line.text) }
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "(nothing)" : names.joined(separator: " ")
+  }
+
+  /// What to do about a refused navigation call.
+  static func hint(for reason: NavigationError.Reason) -> String {
+    switch reason {
+    case .alreadyHasParent: "a screen is in one place at a time; pop or removeFromParent it first"
+    case .alreadyPresented: "dismiss it first"
+    case .isWindowRoot: "the window's root cannot move elsewhere; setRoot another screen first"
+    case .wouldCreateCycle: "a controller cannot contain or present itself"
+    case .managedByContainer: "use push and pop on navigation controllers, select on tabs"
+    case .cannotPopRoot: "a navigation stack keeps its root; push a screen first"
+    case .notInStack: "popTo takes a screen that is in that stack"
+    case .emptyStack: "give setViewControllers at least one screen"
+    case .duplicateControllers: "list each screen once"
+    case .alreadyPresenting: "dismiss what is presented first, or present from the presented screen"
+    case .notInVisibleWindow: "only screens in a visible window can present; `show` first"
+    case .nothingToDismiss: "dismiss a presented screen, or the screen that presented it"
+    case .tabIndexOutOfRange: "tabs are numbered from 0"
+    case .transitionInProgress: "finish or cancel the interactive pop first"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// One word of a scenario line and where it starts.
+struct Token: Sendable, Equatable {
+  var text: String
+  var position: SourcePosition
+}
+
+/// One non-empty scenario line, split into words.
+struct SourceLine: Sendable, Equatable {
+  var number: Int
+  var tokens: [Token]
+  /// The line's words joined by single spaces, for reports.
+  var text: String { tokens.map(\.text).joined(separator: " ") }
+}
+
+/// Splits scenario text into lines of words. `#` starts a comment that runs to the end of the
+/// line; blank and comment-only lines are dropped; `\r\n` endings are accepted.
+enum Lexer {
+  static func lines(of text: String) -> [SourceLine] {
+    var result: [SourceLine] = []
+    var number = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      var tokens: [Token] = []
+      var current = ""
+      var start = 0
+      var column = 0
+      for character in rawLine {
+        column += 1
+        if character == "#" { break }
+        if character == " " || character == "\t" || character == "\r" {
+          if !current.isEmpty {
+            tokens.append(Token(text: current, position: SourcePosition(line: number, column: start)))
+            current = ""
+          }
+        } else {
+          if current.isEmpty { start = column }
+          current.append(character)
+        }
+      }
+      if !current.isEmpty {
+        tokens.append(Token(text: current, position: SourcePosition(line: number, column: start)))
+      }
+      if !tokens.isEmpty { result.append(SourceLine(number: number, tokens: tokens)) }
+    }
+    return result
+  }
+}

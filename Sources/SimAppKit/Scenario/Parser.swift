@@ -1,0 +1,447 @@
+import Lifecycle
+
+/// Turns scenario text into a validated ``Scenario``, or the first ``ScenarioError``.
+///
+/// Everything that can be checked without running is checked here (commands, arguments, names,
+/// kinds, who owns which screen), so a scenario with a static mistake never starts.
+struct Parser {
+  /// The usage line of every command, which is also the reference of the language.
+  static let usage: [(command: String, usage: String)] = [
+    ("screen", "screen NAME [NAME ...]"),
+    ("navigation", "navigation NAME ROOT"),
+    ("tabs", "tabs NAME TAB [TAB ...]"),
+    ("window", "window ROOT"),
+    ("once", "once SCREEN [EVENT]"),
+    ("show", "show"),
+    ("hide", "hide"),
+    ("setRoot", "setRoot NAME"),
+    ("push", "push NAVIGATION SCREEN [animated=BOOL]"),
+    ("pop", "pop NAVIGATION [animated=BOOL]"),
+    ("popToRoot", "popToRoot NAVIGATION [animated=BOOL]"),
+    ("popTo", "popTo NAVIGATION SCREEN [animated=BOOL]"),
+    ("setViewControllers", "setViewControllers NAVIGATION SCREEN [SCREEN ...] [animated=BOOL]"),
+    ("present", "present PRESENTER SCREEN [style=fullScreen|sheet] [animated=BOOL]"),
+    ("dismiss", "dismiss SCREEN [animated=BOOL]"),
+    ("select", "select TABS INDEX"),
+    ("addChild", "addChild PARENT CHILD"),
+    ("removeFromParent", "removeFromParent CHILD"),
+    ("beginInteractivePop", "beginInteractivePop NAVIGATION"),
+    ("finishInteractivePop", "finishInteractivePop NAVIGATION"),
+    ("cancelInteractivePop", "cancelInteractivePop NAVIGATION"),
+    ("expect", "expect stack|top|events|callbacks|state|error ..."),
+  ]
+
+  static let expectationUsage: [(kind: String, usage: String)] = [
+    ("stack", "expect stack [NAME ...]"),
+    ("top", "expect top [NAME]"),
+    ("events", "expect events SCREEN: [EVENT ...]"),
+    ("callbacks", "expect callbacks [Title.event(animated) ...]"),
+    ("state", "expect state SCREEN disappeared|appearing|appeared|disappearing"),
+    ("error", "expect error REASON"),
+  ]
+
+  private var scenario = Scenario()
+  private var kinds: [String: NameKind] = [:]
+  private var owned: Set<String> = []
+  private var hasWindow = false
+
+  /// Parses `text`.
+  ///
+  /// - Throws: ``ScenarioError`` at the first problem.
+  static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+    let lines = Lexer.lines(of: text)
+    guard !lines.isEmpty else {
+      throw ScenarioError(
+        position: SourcePosition(line: 1, column: 1), message: "the scenario is empty",
+        hint: "declare screens and a window, then steps; `SimApp --help` shows the language")
+    }
+    var parser = Parser()
+    for line in lines { try parser.parse(line) }
+    if !parser.scenario.entries.isEmpty && !parser.hasWindow {
+      throw ScenarioError(
+        position: lines[0].tokens[0].position, message: "the scenario has steps but no window",
+        hint: "declare one with `window ROOT` before the first step")
+    }
+    return parser.scenario
+  }
+
+  private mutating func parse(_ line: SourceLine) throws(ScenarioError) {
+    let command = line.tokens[0]
+    let arguments = Array(line.tokens.dropFirst())
+    switch command.text {
+    case "screen", "navigation", "tabs", "window", "once":
+      guard scenario.entries.isEmpty else {
+        throw ScenarioError(
+          position: command.position,
+          message: "`\(command.text)` declares; declarations come before the first step",
+          hint: "move this line above the first step")
+      }
+      scenario.declarations.append(try declaration(command, arguments))
+    case "expect":
+      scenario.entries.append(
+        Scenario.Entry(action: .expectation(try expectation(command, arguments)), line: line))
+    default:
+      scenario.entries.append(Scenario.Entry(action: .step(try step(command, arguments)), line: line))
+    }
+  }
+
+  // MARK: Declarations
+
+  private mutating func declaration(_ command: Token, _ arguments: [Token]) throws(ScenarioError)
+    -> Declaration
+  {
+    switch command.text {
+    case "screen":
+      try arity(command, arguments, atLeast: 1)
+      for token in arguments { try declare(token, as: .screen) }
+      return .screens(arguments.map(\.text))
+    case "navigation":
+      try arity(command, arguments, exactly: 2)
+      let root = try take(arguments[1], owner: arguments[0].text)
+      try declare(arguments[0], as: .navigation)
+      return .navigation(name: arguments[0].text, root: root)
+    case "tabs":
+      try arity(command, arguments, atLeast: 2)
+      var tabs: [String] = []
+      for token in arguments.dropFirst() { tabs.append(try take(token, owner: arguments[0].text)) }
+      try declare(arguments[0], as: .tabs)
+      return .tabs(name: arguments[0].text, tabs: tabs)
+    case "window":
+      try arity(command, arguments, exactly: 1)
+      if hasWindow {
+        throw ScenarioError(
+          position: command.position, message: "the scenario already has a window",
+          hint: "a scenario drives one window; use `setRoot NAME` to change its root")
+      }
+      hasWindow = true
+      return .window(root: try take(arguments[0], owner: "the window"))
+    default:  // "once"
+      try arity(command, arguments, atLeast: 1, atMost: 2)
+      let screen = try name(arguments[0])
+      let event = arguments.count == 2 ? try self.event(arguments[1]) : .didAppear
+      return .once(screen: screen, event: event)
+    }
+  }
+
+  private mutating func declare(_ token: Token, as kind: NameKind) throws(ScenarioError) {
+    guard let first = token.text.unicodeScalars.first,
+      first.properties.isAlphabetic || first == "_",
+      token.text.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-".unicodeScalars.contains($0)
+      })
+    else {
+      throw ScenarioError(
+        position: token.position, message: "`\(token.text)` is not a valid name",
+        hint: "names start with a letter and hold letters, digits, `_` and `-`")
+    }
+    if let existing = kinds[token.text] {
+      throw ScenarioError(
+        position: token.position, message: "`\(token.text)` is already declared as a \(existing.rawValue)",
+        hint: "give each screen and container its own name")
+    }
+    kinds[token.text] = kind
+    scenario.names.append((token.text, kind))
+  }
+
+  /// A declared name that `owner` takes as its root or tab; each controller has one owner.
+  private mutating func take(_ token: Token, owner: String) throws(ScenarioError) -> String {
+    let taken = try name(token)
+    guard owned.insert(taken).inserted else {
+      throw ScenarioError(
+        position: token.position, message: "`\(taken)` already belongs to another container",
+        hint: "a screen can be the root or tab of one container only; declare another screen")
+    }
+    if taken == owner {
+      throw ScenarioError(
+        position: token.position, message: "`\(taken)` cannot contain itself", hint: nil)
+    }
+    return taken
+  }
+
+  // MARK: Steps
+
+  private func step(_ command: Token, _ arguments: [Token]) throws(ScenarioError) -> Step {
+    let (positional, options) = try split(command, arguments)
+    let animated = try options.bool("animated", default: true)
+    switch command.text {
+    case "show", "hide":
+      try arity(command, positional, exactly: 0)
+      try options.allow([], for: command)
+      return command.text == "show" ? .show : .hide
+    case "setRoot":
+      try arity(command, positional, exactly: 1)
+      try options.allow([], for: command)
+      return .setRoot(try name(positional[0]))
+    case "push", "popTo":
+      try arity(command, positional, exactly: 2)
+      try options.allow(["animated"], for: command)
+      let navigation = try name(positional[0], kind: .navigation)
+      let screen = try name(positional[1])
+      return command.text == "push"
+        ? .push(navigation: navigation, screen: screen, animated: animated)
+        : .popTo(navigation: navigation, screen: screen, animated: animated)
+    case "pop", "popToRoot":
+      try arity(command, positional, exactly: 1)
+      try options.allow(["animated"], for: command)
+      let navigation = try name(positional[0], kind: .navigation)
+      return command.text == "pop"
+        ? .pop(navigation: navigation, animated: animated)
+        : .popToRoot(navigation: navigation, animated: animated)
+    case "setViewControllers":
+      try arity(command, positional, atLeast: 2)
+      try options.allow(["animated"], for: command)
+      var screens: [String] = []
+      for token in positional.dropFirst() { screens.append(try name(token)) }
+      return .setViewControllers(
+        navigation: try name(positional[0], kind: .navigation), screens: screens,
+        animated: animated)
+    case "present":
+      try arity(command, positional, exactly: 2)
+      try options.allow(["animated", "style"], for: command)
+      let style: PresentationStyle
+      switch options.values["style"] {
+      case nil, ("fullScreen", _)?: style = .fullScreen
+      case ("sheet", _)?: style = .sheet
+      case (let other, let token)?:
+        throw ScenarioError(
+          position: token.position, message: "unknown style `\(other)`",
+          hint: "use style=fullScreen or style=sheet")
+      }
+      return .present(
+        presenter: try name(positional[0]), screen: try name(positional[1]), style: style,
+        animated: animated)
+    case "dismiss":
+      try arity(command, positional, exactly: 1)
+      try options.allow(["animated"], for: command)
+      return .dismiss(screen: try name(positional[0]), animated: animated)
+    case "select":
+      try arity(command, positional, exactly: 2)
+      try options.allow([], for: command)
+      guard let index = Int(positional[1].text) else {
+        throw ScenarioError(
+          position: positional[1].position, message: "`\(positional[1].text)` is not a tab index",
+          hint: "tabs are numbered from 0")
+      }
+      return .select(tabs: try name(positional[0], kind: .tabs), index: index)
+    case "addChild":
+      try arity(command, positional, exactly: 2)
+      try options.allow([], for: command)
+      return .addChild(parent: try name(positional[0]), child: try name(positional[1]))
+    case "removeFromParent":
+      try arity(command, positional, exactly: 1)
+      try options.allow([], for: command)
+      return .removeFromParent(try name(positional[0]))
+    case "beginInteractivePop", "finishInteractivePop", "cancelInteractivePop":
+      try arity(command, positional, exactly: 1)
+      try options.allow([], for: command)
+      let navigation = try name(positional[0], kind: .navigation)
+      switch command.text {
+      case "beginInteractivePop": return .beginInteractivePop(navigation)
+      case "finishInteractivePop": return .finishInteractivePop(navigation)
+      default: return .cancelInteractivePop(navigation)
+      }
+    default:
+      let commands = Self.usage.map(\.command)
+      throw ScenarioError(
+        position: command.position, message: "unknown command `\(command.text)`",
+        hint: Suggestions.closest(to: command.text, in: commands).map { "did you mean `\($0)`?" }
+          ?? "commands are: \(commands.joined(separator: ", "))")
+    }
+  }
+
+  // MARK: Expectations
+
+  private func expectation(_ command: Token, _ arguments: [Token]) throws(ScenarioError)
+    -> Expectation
+  {
+    guard let kind = arguments.first else {
+      throw ScenarioError(
+        position: command.position, message: "`expect` needs what to check",
+        hint: Self.expectationUsage.map(\.usage).joined(separator: "; "))
+    }
+    let rest = Array(arguments.dropFirst())
+    switch kind.text {
+    case "stack":
+      var names: [String] = []
+      for token in rest { names.append(try name(token)) }
+      return .stack(names)
+    case "top":
+      guard rest.count <= 1 else { throw tooMany(kind, rest, usage: "expect top [NAME]") }
+      return .top(try rest.first.map { token throws(ScenarioError) in try name(token) })
+    case "events":
+      guard let screenToken = rest.first, screenToken.text.hasSuffix(":") else {
+        throw ScenarioError(
+          position: rest.first?.position ?? kind.position,
+          message: "`expect events` needs a screen followed by a colon",
+          hint: "write `expect events Home: willAppear didAppear`")
+      }
+      let screenName = Token(
+        text: String(screenToken.text.dropLast()), position: screenToken.position)
+      var events: [LifecycleEvent] = []
+      for token in rest.dropFirst() { events.append(try event(token)) }
+      return .events(screen: try name(screenName), events)
+    case "callbacks":
+      return .callbacks(rest.map(\.text))
+    case "state":
+      guard rest.count == 2 else {
+        throw ScenarioError(
+          position: kind.position, message: "`expect state` takes a screen and a state",
+          hint: "expect state SCREEN disappeared|appearing|appeared|disappearing")
+      }
+      let states: [String: AppearanceState] = [
+        "disappeared": .disappeared, "appearing": .appearing, "appeared": .appeared,
+        "disappearing": .disappearing,
+      ]
+      guard let state = states[rest[1].text] else {
+        throw ScenarioError(
+          position: rest[1].position, message: "unknown state `\(rest[1].text)`",
+          hint: "states are disappeared, appearing, appeared, disappearing")
+      }
+      return .state(screen: try name(rest[0]), state)
+    case "error":
+      guard rest.count == 1 else {
+        throw ScenarioError(
+          position: kind.position, message: "`expect error` takes one reason",
+          hint: "such as `expect error cannotPopRoot`")
+      }
+      let reasons = NavigationError.Reason.allCases.map { String(describing: $0) }
+      guard let reason = NavigationError.Reason.allCases.first(where: { "\($0)" == rest[0].text })
+      else {
+        throw ScenarioError(
+          position: rest[0].position, message: "unknown error reason `\(rest[0].text)`",
+          hint: Suggestions.closest(to: rest[0].text, in: reasons).map { "did you mean `\($0)`?" }
+            ?? "reasons are: \(reasons.joined(separator: ", "))")
+      }
+      guard case .step? = scenario.entries.last?.action else {
+        throw ScenarioError(
+          position: command.position, message: "`expect error` must follow a step",
+          hint: "put it right after the step that should fail")
+      }
+      return .error(reason)
+    default:
+      let kinds = Self.expectationUsage.map(\.kind)
+      throw ScenarioError(
+        position: kind.position, message: "unknown expectation `\(kind.text)`",
+        hint: Suggestions.closest(to: kind.text, in: kinds).map { "did you mean `\($0)`?" }
+          ?? "expectations are: \(kinds.joined(separator: ", "))")
+    }
+  }
+
+  // MARK: Pieces
+
+  private func name(_ token: Token, kind required: NameKind? = nil) throws(ScenarioError) -> String {
+    guard let kind = kinds[token.text] else {
+      let known = scenario.names.map(\.name)
+      throw ScenarioError(
+        position: token.position, message: "unknown screen `\(token.text)`",
+        hint: Suggestions.closest(to: token.text, in: known).map { "did you mean `\($0)`?" }
+          ?? "declare it first, with `screen \(token.text)`")
+    }
+    if let required, kind != required {
+      throw ScenarioError(
+        position: token.position,
+        message: "`\(token.text)` is a \(kind.rawValue), not a \(required.rawValue)",
+        hint: nil)
+    }
+    return token.text
+  }
+
+  private func event(_ token: Token) throws(ScenarioError) -> LifecycleEvent {
+    guard let event = LifecycleEvent.allCases.first(where: { $0.name == token.text }) else {
+      let names = LifecycleEvent.allCases.map(\.name)
+      throw ScenarioError(
+        position: token.position, message: "unknown event `\(token.text)`",
+        hint: Suggestions.closest(to: token.text, in: names).map { "did you mean `\($0)`?" }
+          ?? "events are: \(names.joined(separator: ", "))")
+    }
+    return event
+  }
+
+  private func usageLine(_ command: Token) -> String {
+    Self.usage.first { $0.command == command.text }.map { "usage: \($0.usage)" } ?? ""
+  }
+
+  private func arity(
+    _ command: Token, _ arguments: [Token], exactly count: Int
+  ) throws(ScenarioError) {
+    try arity(command, arguments, atLeast: count, atMost: count)
+  }
+
+  private func arity(
+    _ command: Token, _ arguments: [Token], atLeast minimum: Int, atMost maximum: Int = .max
+  ) throws(ScenarioError) {
+    if arguments.count < minimum {
+      throw ScenarioError(
+        position: command.position,
+        message: "`\(command.text)` needs \(minimum == maximum ? "" : "at least ")\(minimum) argument\(minimum == 1 ? "" : "s"), got \(arguments.count)",
+        hint: usageLine(command))
+    }
+    if arguments.count > maximum {
+      throw tooMany(command, Array(arguments.dropFirst(maximum)), usage: nil)
+    }
+  }
+
+  private func tooMany(_ command: Token, _ extra: [Token], usage: String?) -> ScenarioError {
+    ScenarioError(
+      position: extra.first?.position ?? command.position,
+      message: "unexpected argument `\(extra.first?.text ?? "")` for `\(command.text)`",
+      hint: usage.map { "usage: \($0)" } ?? usageLine(command))
+  }
+
+  private func split(_ command: Token, _ arguments: [Token]) throws(ScenarioError)
+    -> ([Token], Options)
+  {
+    var positional: [Token] = []
+    var options = Options(command: command, usage: usageLine(command))
+    for token in arguments {
+      if let equals = token.text.firstIndex(of: "=") {
+        let key = String(token.text[..<equals])
+        let value = String(token.text[token.text.index(after: equals)...])
+        if options.values[key] != nil {
+          throw ScenarioError(
+            position: token.position, message: "`\(key)` is given twice", hint: usageLine(command))
+        }
+        options.values[key] = (value, token)
+      } else if !options.values.isEmpty {
+        throw ScenarioError(
+          position: token.position, message: "`\(token.text)` comes after an option",
+          hint: "options such as animated=false go last")
+      } else {
+        positional.append(token)
+      }
+    }
+    return (positional, options)
+  }
+}
+
+/// The `key=value` options of one step.
+private struct Options {
+  let command: Token
+  let usage: String
+  var values: [String: (String, Token)] = [:]
+
+  init(command: Token, usage: String) {
+    self.command = command
+    self.usage = usage
+  }
+
+  func allow(_ keys: Set<String>, for command: Token) throws(ScenarioError) {
+    for (key, (_, token)) in values where !keys.contains(key) {
+      throw ScenarioError(
+        position: token.position, message: "`\(command.text)` has no option `\(key)`",
+        hint: usage)
+    }
+  }
+
+  func bool(_ key: String, default defaultValue: Bool) throws(ScenarioError) -> Bool {
+    guard let (value, token) = values[key] else { return defaultValue }
+    switch value {
+    case "true": return true
+    case "false": return false
+    default:
+      throw ScenarioError(
+        position: token.position, message: "`\(key)` must be true or false, not `\(value)`",
+        hint: nil)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Lifecycle
+
+/// What a declared name stands for.
+enum NameKind: String, Sendable, Equatable {
+  case screen
+  case navigation = "navigation controller"
+  case tabs = "tab controller"
+}
+
+/// A navigation step: one call on the public API.
+enum Step: Sendable, Equatable {
+  case show
+  case hide
+  case setRoot(String)
+  case push(navigation: String, screen: String, animated: Bool)
+  case pop(navigation: String, animated: Bool)
+  case popToRoot(navigation: String, animated: Bool)
+  case popTo(navigation: String, screen: String, animated: Bool)
+  case setViewControllers(navigation: String, screens: [String], animated: Bool)
+  case present(presenter: String, screen: String, style: PresentationStyle, animated: Bool)
+  case dismiss(screen: String, animated: Bool)
+  case select(tabs: String, index: Int)
+  case addChild(parent: String, child: String)
+  case removeFromParent(String)
+  case beginInteractivePop(String)
+  case finishInteractivePop(String)
+  case cancelInteractivePop(String)
+}
+
+/// A check of what the last step did.
+enum Expectation: Sendable, Equatable {
+  /// The UI stack, bottom to top.
+  case stack([String])
+  /// The top of the UI stack; `nil` for an empty stack.
+  case top(String?)
+  /// The events one screen received in the last step.
+  case events(screen: String, [LifecycleEvent])
+  /// Every callback of the last step, as `Title.event(animated)` lines.
+  case callbacks([String])
+  /// A screen's appearance state.
+  case state(screen: String, AppearanceState)
+  /// The last step failed with this `NavigationError` reason.
+  case error(NavigationError.Reason)
+}
+
+/// A declaration, run before the first step.
+enum Declaration: Sendable, Equatable {
+  case screens([String])
+  case navigation(name: String, root: String)
+  case tabs(name: String, tabs: [String])
+  case window(root: String)
+  case once(screen: String, event: LifecycleEvent)
+}
+
+/// A parsed, validated scenario: declarations, then steps and expectations in order.
+struct Scenario: Sendable, Equatable {
+  enum Action: Sendable, Equatable {
+    case step(Step)
+    case expectation(Expectation)
+  }
+
+  struct Entry: Sendable, Equatable {
+    var action: Action
+    var line: SourceLine
+  }
+
+  var declarations: [Declaration] = []
+  var entries: [Entry] = []
+  /// The declared names in declaration order, with what each stands for.
+  var names: [(name: String, kind: NameKind)] = []
+
+  static func == (lhs: Scenario, rhs: Scenario) -> Bool {
+    lhs.declarations == rhs.declarations && lhs.entries == rhs.entries
+      && lhs.names.map(\.name) == rhs.names.map(\.name)
+      && lhs.names.map(\.kind) == rhs.names.map(\.kind)
+  }
+}
