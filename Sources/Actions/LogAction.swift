@@ -17,6 +17,10 @@ public final class LogAction: LifeCircleAction {
   private let sink: @MainActor (LogRecord) -> Void
   private let elapsed: @MainActor () -> Duration
   private var appearedAt: [ObjectIdentifier: Duration] = [:]
+  /// Type names by metatype: `String(describing:)` reflects, and cost two thirds of a whole
+  /// push+pop cycle before this cache (callgrind, `Benchmarks/run`). Metatypes are never freed,
+  /// so their identities are stable keys.
+  private var typeNames: [ObjectIdentifier: String] = [:]
 
   /// Creates a logger that hands records to `sink`, timed by `ContinuousClock`.
   public convenience init(sink: @escaping @MainActor (LogRecord) -> Void) {
@@ -64,8 +68,16 @@ public final class LogAction: LifeCircleAction {
     }
     sink(
       LogRecord(
-        title: controller.title, typeName: String(describing: type(of: controller)), event: event,
+        title: controller.title, typeName: typeName(of: controller), event: event,
         animated: animated, visibleDuration: visibleDuration))
+  }
+
+  private func typeName(of controller: ScreenController) -> String {
+    let type = type(of: controller)
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
   }
 
   /// Reports `willAppear`.

@@ -174,6 +174,45 @@ import Testing
     ])
   }
 
+  @Test func anActionRemovedAndRegisteredAgainDuringDispatchWaitsForTheNextEvent() {
+    let world = Harness()
+    let juggler = world.globalAction("juggler")
+    let global = world.globalAction("global")
+    let screen = world.screen("A")
+    let own = world.action("own")
+    screen.registerLifeCircleAction(own)
+    juggler.onEvent = { host, event in
+      guard event == .willAppear else { return }
+      world.registry.remove(global)
+      world.registry.register(global)
+      host.removeLifeCircleAction(own)
+      host.registerLifeCircleAction(own)
+    }
+    screen.beginAppearanceTransition(true, animated: false)
+    screen.endAppearanceTransition()
+    world.expectTrace([
+      "A.viewDidLoad", "A.willAppear(false)", "juggler:A.willAppear(false)",
+      "A.didAppear(false)", "juggler:A.didAppear(false)", "global:A.didAppear(false)",
+      "own:A.didAppear(false)",
+    ])
+  }
+
+  @Test func anOptOutDuringADisappearingDispatchSkipsTheGlobalActionsStillToCome() {
+    let world = Harness()
+    let early = world.globalAction("early")
+    world.globalAction("late")
+    let screen = world.screen("A")
+    let disabler = world.action("disabler")
+    screen.registerLifeCircleAction(disabler)
+    drive(screen, to: .appeared, animated: false)
+    world.clear()
+    disabler.onEvent = { host, _ in host.disableGlobalAction(early) }
+    screen.beginAppearanceTransition(false, animated: false)
+    world.expectTrace([
+      "A.willDisappear(false)", "disabler:A.willDisappear(false)", "late:A.willDisappear(false)",
+    ])
+  }
+
   @Test(arguments: [
     (AppearanceState.disappeared, [String]()),
     (.appearing, ["r:A.willAppear(true)"]),

@@ -127,9 +127,9 @@ open class NavigationController: ScreenController {
   public func pop(to controller: ScreenController, animated: Bool = true) throws
     -> [ScreenController]
   {
-    let queuedResult = Array(children.drop { $0 !== controller }.dropFirst())
-    return try navigate(
-      "pop to \(controller.quotedName) in \(quotedName)", queuedResult: queuedResult
+    try navigate(
+      "pop to \(controller.quotedName) in \(quotedName)",
+      queuedResult: Array(children.drop { $0 !== controller }.dropFirst())
     ) { [self] in
       guard let index = children.firstIndex(where: { $0 === controller }) else {
         throw NavigationError(
@@ -154,12 +154,12 @@ open class NavigationController: ScreenController {
   ///   cannot join (see ``push(_:animated:)``). Nothing changes then.
   public func setViewControllers(_ controllers: [ScreenController], animated: Bool = true) throws {
     try navigate("setViewControllers on \(quotedName)") { [self] in
-      try validateNewStack(controllers)
+      let newMembers = try validateNewStack(controllers)
       let oldStack = children
       let oldTop = oldStack.last
       let newTop = controllers.last
-      let leaving = oldStack.filter { old in !controllers.contains { $0 === old } }
-      let arriving = controllers.filter { new in !oldStack.contains { $0 === new } }
+      let leaving = oldStack.filter { !newMembers.contains(ObjectIdentifier($0)) }
+      let arriving = controllers.filter { $0.parent !== self }
       children = controllers
       for controller in arriving { controller.parent = self }
       if oldTop !== newTop {
@@ -171,7 +171,8 @@ open class NavigationController: ScreenController {
     }
   }
 
-  private func validateNewStack(_ controllers: [ScreenController]) throws {
+  /// Validates a new stack in O(*n*) and returns the identities of its members.
+  private func validateNewStack(_ controllers: [ScreenController]) throws -> Set<ObjectIdentifier> {
     guard !controllers.isEmpty else {
       throw NavigationError(.emptyStack, "setViewControllers on \(quotedName) got an empty list")
     }
@@ -187,6 +188,7 @@ open class NavigationController: ScreenController {
       }
       if controller.parent !== self { try controller.validateIsFree(toJoin: self) }
     }
+    return seen
   }
 
   /// Removes everything above `index` and runs the pop-like transition.

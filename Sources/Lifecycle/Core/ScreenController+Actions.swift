@@ -67,6 +67,6 @@ extension ScreenController {
 
   /// Whether this controller opted out of `action` with ``disableGlobalAction(_:)``.
   public func isGlobalActionDisabled(_ action: any LifeCircleAction) -> Bool {
-    globalOptOuts.isDisabled(action)
+    globalOptOuts.contains(action)
   }
 }

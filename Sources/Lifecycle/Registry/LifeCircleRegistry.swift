@@ -39,7 +39,10 @@ public final class LifeCircleRegistry {
     return try body()
   }
 
-  var globalActions = ActionList()
+  // Read on every event. Exclusivity proof: every mutation (register, remove) completes without
+  // calling code outside the library, and every read is a copy, so no two accesses can
+  // overlap; the runtime check could never fire (see ScreenController's stored properties).
+  @exclusivity(unchecked) var globalActions = ActionList()
 
   /// Receives every ``Diagnostic`` about controllers created in this registry.
   ///

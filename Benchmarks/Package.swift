@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The benchmark harness: a separate package so the main one stays dependency-free.
+// Run it with `Benchmarks/run` (release build, allocation counting preloaded).
+let package = Package(
+  name: "LifeCircleBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: "LifeCircle"),  // a symlink to "..": a stable package identity
+    .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "LifeCircleBenchmarks",
+      dependencies: [
+        .product(name: "Lifecycle", package: "LifeCircle"),
+        .product(name: "Actions", package: "LifeCircle"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

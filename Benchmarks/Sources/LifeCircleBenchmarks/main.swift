@@ -1,0 +1,107 @@
+import Foundation
+
+// LifeCircle benchmarks: every figure next to its anchor, measured in one run.
+// `--quick` takes fewer samples (for a smoke run).
+let quick = CommandLine.arguments.contains("--quick")
+
+// `--profile-dispatch N`: only dispatch with N actions, for `valgrind --tool=callgrind`.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-dispatch"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { DispatchWorkload(actions: count).run(cycles: 100_000) }
+  exit(0)
+}
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-hand-written"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { HandWrittenWorkload(actions: count).run(cycles: 100_000) }
+  exit(0)
+}
+let cycles = quick ? 2_000 : 50_000
+let events = cycles * 4
+
+// `--profile-push-pop DEPTH CYCLES`: only push+pop, for instruction counts per depth.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-push-pop"),
+  let depth = Int(CommandLine.arguments[flag + 1]),
+  let rounds = Int(CommandLine.arguments[flag + 2])
+{
+  MainActor.assumeIsolated { PushPopWorkload(depth: depth).run(cycles: rounds) }
+  exit(0)
+}
+
+MainActor.assumeIsolated {
+  print("LifeCircle benchmarks (release build; median of 9 interleaved samples; ns = nanoseconds)")
+  print(
+    "allocation counting: \(interposerIsLoaded ? "on (malloc interposer preloaded)" : "off (run Benchmarks/run)")"
+  )
+  print("")
+
+  var dispatch = Table(header: [
+    "actions", "LifeCircle ns/event", "hand-written ns/event", "ratio", "NotificationCenter ns/event",
+    "NC / LifeCircle", "allocs/event",
+  ])
+  for count in [1, 8, 64] {
+    let lifeCircle = DispatchWorkload(actions: count)
+    let handWritten = HandWrittenWorkload(actions: count)
+    let notifications = NotificationCenterWorkload(actions: count)
+    let rounds = count >= 64 ? cycles / 8 : cycles
+    let timings = nanosecondsPerOperation(
+      operations: rounds * 4,
+      [
+        { lifeCircle.run(cycles: rounds) }, { handWritten.run(cycles: rounds) },
+        { notifications.run(cycles: rounds) },
+      ])
+    let (ours, limit, center) = (timings[0], timings[1], timings[2])
+    let allocations = allocationsPerOperation(operations: rounds * 4) {
+      lifeCircle.run(cycles: rounds)
+    }
+    dispatch.rows.append([
+      "\(count)", format(ours), format(limit), format(ours / limit, digits: 2) + "x",
+      format(center), format(center / ours, digits: 1) + "x",
+      allocations.map { format($0, digits: 3) } ?? "n/a",
+    ])
+  }
+  print("Dispatch of one event to one controller (half the actions global, half its own)")
+  print(dispatch.render())
+  print("")
+
+  let depths = [10, 10_000, 100_000]
+  let stacks = depths.map { PushPopWorkload(depth: $0) }
+  let rounds = cycles / 10
+  let costs = nanosecondsPerOperation(
+    operations: rounds, stacks.map { stack in { stack.run(cycles: rounds) } })
+  var pushPop = Table(header: ["depth", "push+pop ns/cycle", "vs depth 10", "allocs/cycle"])
+  for (index, depth) in depths.enumerated() {
+    let allocations = allocationsPerOperation(operations: rounds) {
+      stacks[index].run(cycles: rounds)
+    }
+    pushPop.rows.append([
+      "\(depth)", format(costs[index]), format(costs[index] / costs[0], digits: 2) + "x",
+      allocations.map { format($0, digits: 1) } ?? "n/a",
+    ])
+  }
+  print("Push+pop on a visible stack, UIStackAction + LogAction + OnceAction global")
+  print(pushPop.render())
+  print("")
+
+  let tree = TreeWorkload()
+  let treeCosts = nanosecondsPerOperation(
+    operations: rounds,
+    [{ tree.presentAndDismiss(cycles: rounds) }, { tree.switchTabs(cycles: rounds) }])
+  var transitions = Table(header: ["transition", "ns/cycle", "allocs/cycle"])
+  transitions.rows.append([
+    "present+dismiss full screen over tabs/navigation", format(treeCosts[0]),
+    allocationsPerOperation(operations: rounds) { tree.presentAndDismiss(cycles: rounds) }.map {
+      format($0, digits: 1)
+    } ?? "n/a",
+  ])
+  transitions.rows.append([
+    "tab switch there and back (2 switches)", format(treeCosts[1]),
+    allocationsPerOperation(operations: rounds) { tree.switchTabs(cycles: rounds) }.map {
+      format($0, digits: 1)
+    } ?? "n/a",
+  ])
+  print("Whole transitions, same three global actions")
+  print(transitions.render())
+  withExtendedLifetime((stacks.map(\.window), tree.window)) {}
+}
