@@ -49,7 +49,7 @@ open class ScreenController {
   /// The controller this one, as a presenting context, presents (strong).
   var presented: ScreenController?
   /// How this controller was presented; `nil` when it is not presented.
-  var presentationStyle: PresentationStyle?
+  public internal(set) var presentationStyle: PresentationStyle?
   /// The window whose root this controller is (weak).
   weak var window: Window?
 

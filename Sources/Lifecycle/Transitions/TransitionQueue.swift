@@ -7,6 +7,11 @@
 ///
 /// One queue belongs to each ``LifeCircleRegistry``, so tests in their own scoped registry
 /// never wait on each other.
+///
+/// **Bound.** Callbacks that navigate on every appearance (an action that presents whenever a
+/// screen appears) would queue calls forever. After ``chainLimit`` queued calls run back to back
+/// without the queue emptying, the rest are dropped and a ``Diagnostic`` of kind
+/// ``Diagnostic/Kind/runawayNavigation`` says how many.
 @MainActor
 final class TransitionQueue {
   private struct Pending {
@@ -69,8 +74,25 @@ final class TransitionQueue {
     drain()
   }
 
+  /// How many queued calls may run back to back before the rest count as runaway navigation.
+  static let chainLimit = 1_000
+
   private func drain() {
+    var ran = 0
     while !isPerforming, holds == 0, !pending.isEmpty {
+      if ran == Self.chainLimit {
+        let dropped = pending.count
+        let first = pending[0].summary
+        pending.removeAll()
+        report(
+          Diagnostic(
+            kind: .runawayNavigation,
+            message:
+              "\(Self.chainLimit) navigation calls queued from callbacks ran back to back; dropped the \(dropped) still queued (\(dropped == 1 ? "it" : "the first") was \(first))"
+          ))
+        return
+      }
+      ran += 1
       let next = pending.removeFirst()
       isPerforming = true
       do {
