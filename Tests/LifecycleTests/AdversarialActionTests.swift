@@ -11,7 +11,7 @@ import Testing
     world.globalAction("global")
     let screen = world.screen("A")
     screen.registerLifeCircleAction(world.action("own"))
-    vandal.onEvent = { host, _ in
+    vandal.onEvent = { [unowned world] host, _ in
       for action in world.registry.actions { world.registry.remove(action) }
       for action in host.lifeCircleActions { host.removeLifeCircleAction(action) }
     }
@@ -44,7 +44,7 @@ import Testing
     let world = Harness()
     let presenter = world.action("presenter")
     var presented = 0
-    presenter.onEvent = { host, event in
+    presenter.onEvent = { [unowned world, unowned presenter] host, event in
       guard event == .didAppear else { return }
       let next = world.make { ScreenController(title: "Modal\(presented)") }
       next.registerLifeCircleAction(presenter)

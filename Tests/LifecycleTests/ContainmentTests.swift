@@ -38,7 +38,7 @@ final class ManualContainer: TracedScreen {
     try parent.addChild(child)
     _ = world.shownWindow(parent)
     var parentSeen: [String?] = []
-    child.onEvent = { _ in parentSeen.append(child.parent?.title) }
+    child.onEvent = { [unowned child] _ in parentSeen.append(child.parent?.title) }
 
     child.removeFromParent()
 
@@ -96,7 +96,7 @@ final class ManualContainer: TracedScreen {
     let container = world.make { ManualContainer("M", trace: world.trace) }
     let child = world.screen("C")
     try container.addChild(child)
-    container.onEvent = { event in
+    container.onEvent = { [unowned child] event in
       switch event {
       case .willAppear: child.beginAppearanceTransition(true, animated: true)
       case .didAppear: child.endAppearanceTransition()

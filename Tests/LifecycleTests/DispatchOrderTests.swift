@@ -74,7 +74,7 @@ import Testing
     let world = Harness()
     let screen = world.screen("A")
     var seen: [AppearanceState] = []
-    screen.onEvent = { _ in seen.append(screen.appearanceState) }
+    screen.onEvent = { [unowned screen] _ in seen.append(screen.appearanceState) }
     let window = world.make { Window(rootController: screen) }
     window.makeKeyAndVisible()
     window.hide()

@@ -32,7 +32,7 @@ import Testing
     try nav.push(b)
     _ = world.shownWindow(nav)
     var seenInCallbacks: [String] = []
-    b.onEvent = { _ in
+    b.onEvent = { [unowned b, unowned nav] _ in
       seenInCallbacks.append("\(b.navigationController?.title ?? "nil") \(nav.viewControllers.count)")
     }
 

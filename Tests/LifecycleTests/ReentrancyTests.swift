@@ -46,17 +46,17 @@ final class BuildsChildOnLoad: TracedScreen {
     let nav = world.navigation(a)
     _ = world.shownWindow(nav)
     a.loadViewIfNeeded()
-    var popped: ScreenController?
-    b.onEvent = { event in
+    var popped: String?
+    b.onEvent = { [unowned nav, unowned a, unowned b, unowned c] event in
       guard event == .didAppear, nav.topController === b else { return }
-      popped = try? nav.pop(animated: false)
+      popped = try? nav.pop(animated: false).title
       try? nav.push(c, animated: false)
       #expect(same(nav.viewControllers, [a, b]))
     }
 
     try nav.push(b, animated: false)
 
-    #expect(popped === b)
+    #expect(popped == "B")
     world.expectTrace([
       "B.viewDidLoad",
       "A.willDisappear(false)", "B.willAppear(false)[toParent]",
@@ -74,7 +74,7 @@ final class BuildsChildOnLoad: TracedScreen {
     let world = Harness()
     let a = world.screen("A")
     let nav = world.navigation(a, title: "Main")
-    a.onEvent = { event in
+    a.onEvent = { [unowned nav] event in
       if event == .didAppear { _ = try? nav.pop() }
     }
 
@@ -123,7 +123,7 @@ final class BuildsChildOnLoad: TracedScreen {
     a.loadViewIfNeeded()
     c.loadViewIfNeeded()
     world.clear()
-    a.onEvent = { event in
+    a.onEvent = { [unowned nav, unowned b, unowned c] event in
       if event == .willAppear && nav.topController === b { try? nav.push(c, animated: false) }
     }
 

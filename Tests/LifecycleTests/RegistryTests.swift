@@ -118,7 +118,7 @@ import Testing
     let (screen, window) = shownScreen(world)
     let quitter = screen.registerLifeCircleAction(world.action("quitter"))
     screen.registerLifeCircleAction(world.action("after"))
-    quitter.onEvent = { host, _ in host.removeLifeCircleAction(quitter) }
+    quitter.onEvent = { [unowned quitter] host, _ in host.removeLifeCircleAction(quitter) }
     window.hide()
     world.expectTrace([
       "A.willDisappear(false)", "after:A.willDisappear(false)", "quitter:A.willDisappear(false)",
@@ -133,7 +133,7 @@ import Testing
     let screen = world.screen("A")
     let ownVictim = world.action("ownVictim")
     screen.registerLifeCircleAction(ownVictim)
-    remover.onEvent = { host, _ in
+    remover.onEvent = { [unowned world] host, _ in
       world.registry.remove(victim)
       host.removeLifeCircleAction(ownVictim)
     }
@@ -159,7 +159,7 @@ import Testing
     screen.disableGlobalAction(reenabled)
     let late = world.action("late")
     let lateGlobal = world.action("lateGlobal")
-    adder.onEvent = { host, event in
+    adder.onEvent = { [unowned world] host, event in
       guard event == .willAppear else { return }
       host.registerLifeCircleAction(late)
       world.registry.register(lateGlobal)
@@ -181,7 +181,7 @@ import Testing
     let screen = world.screen("A")
     let own = world.action("own")
     screen.registerLifeCircleAction(own)
-    juggler.onEvent = { host, event in
+    juggler.onEvent = { [unowned world] host, event in
       guard event == .willAppear else { return }
       world.registry.remove(global)
       world.registry.register(global)

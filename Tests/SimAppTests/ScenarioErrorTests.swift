@@ -21,7 +21,7 @@ private let prelude = """
       """),
     (prelude + "frobnicate", """
       test.scenario:4:1: error: unknown command `frobnicate`
-        hint: commands are: screen, navigation, tabs, window, once, show, hide, setRoot, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, expect
+        hint: commands are: screen, navigation, tabs, window, once, action, check, show, hide, setRoot, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, register, unregister, attach, detach, disable, enable, on, expect
       """),
     (prelude + "push Nav D", """
       test.scenario:4:10: error: unknown screen `D`
@@ -273,17 +273,3 @@ private let prelude = """
   }
 }
 
-/// A small, seeded generator (SplitMix64), so random tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -1,7 +1,9 @@
 /// `SimApp --help`: the usage and the scenario language.
 enum HelpText {
   static var text: String {
-    let commands = Parser.usage.filter { $0.command != "expect" }.map { "  " + $0.usage }
+    let commands = Parser.usage.filter {
+      $0.command != "expect" && !Parser.declarationCommands.contains($0.command)
+    }.map { "  " + $0.usage }
     let expectations = Parser.expectationUsage.map { "  " + $0.usage }
     return """
       SimApp: the LifeCircle navigation simulator.
@@ -12,6 +14,7 @@ enum HelpText {
       USAGE
         SimApp [SCENARIO-FILE] [--format text|json|mermaid]
         SimApp --print-demo
+        SimApp fuzz [--seed N] [--steps N] [--runs N] [--print]
         SimApp --help
 
         Without a file, SimApp runs its built-in demo (`--print-demo` prints its script).
@@ -22,6 +25,12 @@ enum HelpText {
                               mermaid: a sequence diagram for a Markdown viewer
         --print-demo          print the built-in demo scenario and exit
         --help, -h            show this help
+
+      FUZZ
+        `SimApp fuzz` generates scenarios from a seed (default 1; 1,000 steps; 1 run) with every
+        kind of call, valid or not, and checks every invariant after every step. A failing
+        seed prints a shrunk reproducer scenario, which `SimApp FILE` replays, and exits 1.
+        `--print` prints the scenario of `--seed` instead of running it.
 
       EXIT STATUS
         0  every step ran and every expectation held
@@ -39,12 +48,24 @@ enum HelpText {
         tabs NAME TAB [TAB ...]      a tab controller, first tab selected
         window ROOT                  the window (exactly one when there are steps)
         once SCREEN [EVENT]          a OnceAction on SCREEN (default event didAppear)
+        action NAME [NAME ...]       actions that do nothing, for register/attach/disable
+        check invariants             check every invariant after every step (see below)
 
       STEPS (each is one public API call; options go last)
-      \(commands.dropFirst(5).joined(separator: "\n"))
+      \(commands.joined(separator: "\n"))
 
       EXPECTATIONS (about the step just before; `expect error` must follow the failing step)
       \(expectations.joined(separator: "\n"))
+
+        `on SCREEN EVENT: STEP` runs STEP from inside SCREEN's next EVENT callback, once; the
+        library queues it until that transition ends.
+
+      INVARIANTS (with `check invariants`)
+        After every step: every controller's events follow the appearance state machine and
+        match its state; exactly the window's visible tree is appeared; the UI stack is the
+        appeared screens in appearance order; no controller off screen is kept alive by the
+        library; no illegal-event diagnostic. A refused step is allowed but must change
+        nothing. `SimApp fuzz` generates such scenarios and shrinks a failing one.
 
         EVENT is willAppear, didAppear, willDisappear or didDisappear.
         REASON is a NavigationError reason, such as cannotPopRoot or alreadyPresenting.

@@ -37,6 +37,12 @@ public enum SimAppCommand {
       return Outcome(output: HelpText.text, errors: "", status: 0)
     case .printDemo:
       return Outcome(output: DemoScenario.text + "\n", errors: "", status: 0)
+    case .fuzz(let seed, let steps, let runs):
+      return fuzz(seed: seed, steps: steps, runs: runs)
+    case .printFuzz(let seed, let steps):
+      let lines = Fuzzer.generate(seed: seed, steps: steps).lines
+      return Outcome(
+        output: Fuzzer.scenarioText(lines), errors: "", status: 0)
     case .run(let path, let format):
       let name = path ?? DemoScenario.name
       let text: String
@@ -62,5 +68,29 @@ public enum SimAppCommand {
       }
       return Outcome(output: output, errors: failure.rendered(file: name) + "\n", status: 1)
     }
+  }
+
+  @MainActor
+  private static func fuzz(seed: UInt64, steps: Int, runs: Int) -> Outcome {
+    var output = ""
+    var totals = (steps: 0, refused: 0, checks: 0)
+    for offset in 0..<UInt64(runs) {
+      let report = Fuzzer.run(seed: seed &+ offset, steps: steps)
+      totals.steps += report.steps
+      totals.refused += report.refusedSteps
+      totals.checks += report.invariantChecks
+      if let failure = report.failure {
+        output +=
+          "fuzz: seed \(report.seed) failed after \(report.steps) steps; shrunk to \(failure.keptSteps):\n\n"
+          + failure.reproducer
+        return Outcome(
+          output: output, errors: failure.error.rendered(file: "seed-\(report.seed).scenario") + "\n",
+          status: 1)
+      }
+      output += "fuzz: seed \(report.seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
+    }
+    output +=
+      "fuzz: \(runs) seed\(runs == 1 ? "" : "s") from \(seed), \(totals.steps) steps, \(totals.refused) refused, invariants checked \(totals.checks) times: all held\n"
+    return Outcome(output: output, errors: "", status: 0)
   }
 }

@@ -8,35 +8,82 @@ import Lifecycle
 /// call. Everything lives in a fresh scoped registry, so runs never see each other.
 @MainActor
 final class ScenarioRunner {
-  private let registry = LifeCircleRegistry()
-  private let uiStack = UIStackAction()
-  private var controllers: [String: ScreenController] = [:]
-  private var window: Window?
-  private var gestures: [String: InteractivePop] = [:]
+  let registry = LifeCircleRegistry()
+  let uiStack = UIStackAction()
+  var controllers: [String: ScreenController] = [:]
+  var probes: [String: ProbeAction] = [:]
+  var window: Window?
+  var gestures: [String: InteractivePop] = [:]
+  var declaredNames: [(name: String, kind: NameKind)] = []
+  /// Set by `check invariants`.
+  var checker: InvariantChecker?
+  /// Diagnostics reported during the current step.
+  var stepDiagnostics: [Diagnostic] = []
+  private var reactions: [(screen: String, event: LifecycleEvent, step: Step, line: SourceLine)] =
+    []
   private var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   private var currentEvents: [(title: String, event: LifecycleEvent)] = []
   private var reports: [StepReport] = []
   private var held = 0
+  private var currentLine: SourceLine?
+  /// Steps refused by the API under `check invariants`.
+  private(set) var refusedSteps = 0
+  /// How many times every invariant was checked.
+  private(set) var invariantChecks = 0
 
   /// Runs `scenario` to its end or its first failure.
   static func run(_ scenario: Scenario) -> RunResult {
     ScenarioRunner().run(scenario)
   }
 
+  /// A runner that has performed `scenario`'s declarations, for running steps one at a time
+  /// with ``execute(_:)``.
+  static func started(with scenario: Scenario) -> ScenarioRunner {
+    let runner = ScenarioRunner()
+    runner.declaredNames = scenario.names
+    LifeCircleRegistry.scoped(runner.registry) {
+      for declaration in scenario.declarations { runner.declare(declaration) }
+    }
+    return runner
+  }
+
+  /// Runs one step (not an expectation); the failure, if any.
+  func execute(_ entry: Scenario.Entry) -> ScenarioError? {
+    guard case .step(let step) = entry.action else { return nil }
+    begin(entry.line)
+    do {
+      try perform(step, expecting: nil, at: entry.line, next: nil)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// What the steps run with ``execute(_:)`` did, ending with `failure`.
+  func result(failure: ScenarioError?) -> RunResult {
+    finishStep()
+    return RunResult(
+      steps: reports, expectationsHeld: held, failure: failure, refusedSteps: refusedSteps,
+      invariantChecks: invariantChecks)
+  }
+
   private init() {
     registry.diagnosticHandler = { [weak self] diagnostic in
       self?.current.notes.append("diagnostic: \(diagnostic.message)")
+      self?.stepDiagnostics.append(diagnostic)
     }
     registry.register(
       LogAction(elapsedTime: { .zero }) { [weak self] record in
         self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
         self?.currentEvents.append((record.title, record.event))
+        self?.react(to: record.event, of: record.title)
       })
     registry.register(uiStack)
   }
 
   private func run(_ scenario: Scenario) -> RunResult {
+    declaredNames = scenario.names
     LifeCircleRegistry.scoped(registry) {
       for declaration in scenario.declarations { declare(declaration) }
     }
@@ -58,11 +105,15 @@ final class ScenarioRunner {
         }
       } catch {
         finishStep()
-        return RunResult(steps: reports, expectationsHeld: held, failure: error)
+        return RunResult(
+          steps: reports, expectationsHeld: held, failure: error, refusedSteps: refusedSteps,
+          invariantChecks: invariantChecks)
       }
     }
     finishStep()
-    return RunResult(steps: reports, expectationsHeld: held, failure: nil)
+    return RunResult(
+      steps: reports, expectationsHeld: held, failure: nil, refusedSteps: refusedSteps,
+      invariantChecks: invariantChecks)
   }
 
   // MARK: Declarations
@@ -79,6 +130,12 @@ final class ScenarioRunner {
       controllers[name] = TabController(tabs: tabs.map(controller), title: name)
     case .window(let root):
       window = Window(rootController: controller(root))
+    case .actions(let names):
+      for name in names { probes[name] = ProbeAction(name: name) }
+    case .checkInvariants:
+      let checker = InvariantChecker()
+      registry.register(checker)
+      self.checker = checker
     case .once(let screen, let event):
       controller(screen).registerLifeCircleAction(
         OnceAction(on: event) { [weak self] host, _ in
@@ -98,10 +155,12 @@ final class ScenarioRunner {
 
   private func begin(_ line: SourceLine) {
     finishStep()
+    currentLine = line
     current = StepReport(
       step: reports.count + 1, line: line.number, command: line.text, events: [], stack: [],
       notes: [], checks: [])
     currentEvents = []
+    stepDiagnostics = []
   }
 
   private func finishStep() {
@@ -119,25 +178,41 @@ final class ScenarioRunner {
     next: SourceLine?
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
+    let before = checker == nil ? "" : worldDescription()
     do {
       try call(step, at: position)
     } catch let error as NavigationError {
-      guard let expected else {
+      if let expected {
+        guard error.reason == expected else {
+          throw ScenarioError(
+            position: next?.tokens[0].position ?? position,
+            message: "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
+            hint: nil)
+        }
+        current.checks.append(next?.text ?? "expect error \(expected)")
+        held += 1
+      } else if checker != nil {
+        // With `check invariants`, a refused step is allowed, as long as it changed nothing.
+        current.notes.append("refused: \(error.description)")
+        refusedSteps += 1
+        if !current.events.isEmpty || worldDescription() != before {
+          throw invariantFailure(
+            line, ["the refused step changed something (events: \(current.events))"])
+        }
+      } else {
         throw ScenarioError(
           position: position, message: "`\(line.text)` failed: \(error.description)",
           hint: Self.hint(for: error.reason))
       }
-      guard error.reason == expected else {
-        throw ScenarioError(
-          position: next?.tokens[0].position ?? position,
-          message: "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
-          hint: nil)
-      }
-      current.checks.append(next?.text ?? "expect error \(expected)")
-      held += 1
+      try checkInvariants(after: line)
       return
     } catch let error as ScenarioError {
-      throw error
+      // The runner's own refusal (ending a gesture never begun) is a refused step too.
+      guard checker != nil, expected == nil else { throw error }
+      current.notes.append("refused: \(error.message)")
+      refusedSteps += 1
+      try checkInvariants(after: line)
+      return
     } catch {
       throw ScenarioError(position: position, message: "`\(line.text)` failed: \(error)", hint: nil)
     }
@@ -146,10 +221,38 @@ final class ScenarioRunner {
         position: next?.tokens[0].position ?? position,
         message: "expected `\(line.text)` to fail with \(expected), but it succeeded", hint: nil)
     }
+    try checkInvariants(after: line)
+  }
+
+  private func checkInvariants(after line: SourceLine) throws(ScenarioError) {
+    guard checker != nil else { return }
+    let problems = invariantProblems()
+    invariantChecks += 1
+    if !problems.isEmpty { throw invariantFailure(line, problems) }
+  }
+
+  private func invariantFailure(_ line: SourceLine, _ problems: [String]) -> ScenarioError {
+    ScenarioError(
+      position: line.tokens[0].position,
+      message: "invariant violated after `\(line.text)`:\n"
+        + problems.map { "  - \($0)" }.joined(separator: "\n"),
+      hint: nil)
+  }
+
+  /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
+  private func react(to event: LifecycleEvent, of title: String) {
+    guard let index = reactions.firstIndex(where: { $0.screen == title && $0.event == event })
+    else { return }
+    let reaction = reactions.remove(at: index)
+    do {
+      try call(reaction.step, at: reaction.line.tokens[0].position)
+    } catch {
+      current.notes.append("reaction `\(reaction.line.text)` failed: \(error)")
+    }
   }
 
   /// One public API call per step.
-  private func call(_ step: Step, at position: SourcePosition) throws {
+  private func call(_ step: Step, at position: SourcePosition, line: SourceLine? = nil) throws {
     switch step {
     case .show: try requireWindow(position).makeKeyAndVisible()
     case .hide: try requireWindow(position).hide()
@@ -187,7 +290,23 @@ final class ScenarioRunner {
           hint: "begin one with `beginInteractivePop \(navigation)`")
       }
       if case .finishInteractivePop = step { gesture.finish() } else { gesture.cancel() }
+    case .register(let action): registry.register(probe(action))
+    case .unregister(let action): registry.remove(probe(action))
+    case .attach(let screen, let action): controller(screen).registerLifeCircleAction(probe(action))
+    case .detach(let screen, let action): controller(screen).removeLifeCircleAction(probe(action))
+    case .disable(let screen, let action): controller(screen).disableGlobalAction(probe(action))
+    case .enable(let screen, let action): controller(screen).enableGlobalAction(probe(action))
+    case .on(let screen, let event, let reaction):
+      guard let line = currentLine else { return }
+      reactions.append((screen, event, reaction, line))
     }
+  }
+
+  private func probe(_ name: String) -> ProbeAction {
+    guard let probe = probes[name] else {
+      preconditionFailure("SimApp's parser let the undeclared action \(name) through")
+    }
+    return probe
   }
 
   private func requireWindow(_ position: SourcePosition) throws(ScenarioError) -> Window {

@@ -24,4 +24,8 @@ struct RunResult: Sendable, Equatable {
   var expectationsHeld: Int
   /// The first failure, if any: a step that threw or an expectation that did not hold.
   var failure: ScenarioError?
+  /// Steps the API refused under `check invariants` (allowed there, if they changed nothing).
+  var refusedSteps = 0
+  /// How many times every invariant was checked.
+  var invariantChecks = 0
 }

@@ -5,6 +5,11 @@ import Lifecycle
 /// Everything that can be checked without running is checked here (commands, arguments, names,
 /// kinds, who owns which screen), so a scenario with a static mistake never starts.
 struct Parser {
+  /// The commands that declare rather than act.
+  static let declarationCommands: Set<String> = [
+    "screen", "navigation", "tabs", "window", "once", "action", "check",
+  ]
+
   /// The usage line of every command, which is also the reference of the language.
   static let usage: [(command: String, usage: String)] = [
     ("screen", "screen NAME [NAME ...]"),
@@ -12,6 +17,8 @@ struct Parser {
     ("tabs", "tabs NAME TAB [TAB ...]"),
     ("window", "window ROOT"),
     ("once", "once SCREEN [EVENT]"),
+    ("action", "action NAME [NAME ...]"),
+    ("check", "check invariants"),
     ("show", "show"),
     ("hide", "hide"),
     ("setRoot", "setRoot NAME"),
@@ -28,6 +35,13 @@ struct Parser {
     ("beginInteractivePop", "beginInteractivePop NAVIGATION"),
     ("finishInteractivePop", "finishInteractivePop NAVIGATION"),
     ("cancelInteractivePop", "cancelInteractivePop NAVIGATION"),
+    ("register", "register ACTION"),
+    ("unregister", "unregister ACTION"),
+    ("attach", "attach SCREEN ACTION"),
+    ("detach", "detach SCREEN ACTION"),
+    ("disable", "disable SCREEN ACTION"),
+    ("enable", "enable SCREEN ACTION"),
+    ("on", "on SCREEN EVENT: STEP"),
     ("expect", "expect stack|top|events|callbacks|state|error ..."),
   ]
 
@@ -57,19 +71,56 @@ struct Parser {
     }
     var parser = Parser()
     for line in lines { try parser.parse(line) }
-    if !parser.scenario.entries.isEmpty && !parser.hasWindow {
+    try parser.requireWindow(lines)
+    return parser.scenario
+  }
+
+  /// A parser that has read `declarations`, for adding steps one at a time with
+  /// ``entry(_:lineNumber:)`` (the fuzzer writes each step after seeing the last one's effect).
+  static func started(with declarations: String) throws(ScenarioError) -> Parser {
+    var parser = Parser()
+    for line in Lexer.lines(of: declarations) { try parser.parse(line) }
+    return parser
+  }
+
+  /// The declarations read so far, as a scenario without steps.
+  var declared: Scenario {
+    var scenario = self.scenario
+    scenario.entries = []
+    return scenario
+  }
+
+  /// Parses one more line, a step or an expectation, numbered `lineNumber`.
+  mutating func entry(_ text: String, lineNumber: Int) throws(ScenarioError) -> Scenario.Entry {
+    guard var line = Lexer.lines(of: text).first else {
+      throw ScenarioError(
+        position: SourcePosition(line: lineNumber, column: 1), message: "empty step", hint: nil)
+    }
+    line.number = lineNumber
+    line.tokens = line.tokens.map {
+      Token(text: $0.text, position: SourcePosition(line: lineNumber, column: $0.position.column))
+    }
+    try parse(line)
+    // `parse` appended the entry: the scenario keeps only what is needed to check
+    // `expect error`, so drop the older ones.
+    let entry = scenario.entries[scenario.entries.count - 1]
+    scenario.entries = [entry]
+    return entry
+  }
+
+  private func requireWindow(_ lines: [SourceLine]) throws(ScenarioError) {
+    if !scenario.entries.isEmpty && !hasWindow {
       throw ScenarioError(
         position: lines[0].tokens[0].position, message: "the scenario has steps but no window",
         hint: "declare one with `window ROOT` before the first step")
     }
-    return parser.scenario
   }
 
   private mutating func parse(_ line: SourceLine) throws(ScenarioError) {
     let command = line.tokens[0]
     let arguments = Array(line.tokens.dropFirst())
     switch command.text {
-    case "screen", "navigation", "tabs", "window", "once":
+    case _ where Self.declarationCommands.contains(command.text):
       guard scenario.entries.isEmpty else {
         throw ScenarioError(
           position: command.position,
@@ -115,6 +166,18 @@ struct Parser {
       }
       hasWindow = true
       return .window(root: try take(arguments[0], owner: "the window"))
+    case "action":
+      try arity(command, arguments, atLeast: 1)
+      for token in arguments { try declare(token, as: .action) }
+      return .actions(arguments.map(\.text))
+    case "check":
+      try arity(command, arguments, exactly: 1)
+      guard arguments[0].text == "invariants" else {
+        throw ScenarioError(
+          position: arguments[0].position, message: "unknown check `\(arguments[0].text)`",
+          hint: "usage: check invariants")
+      }
+      return .checkInvariants
     default:  // "once"
       try arity(command, arguments, atLeast: 1, atMost: 2)
       let screen = try name(arguments[0])
@@ -136,7 +199,8 @@ struct Parser {
     }
     if let existing = kinds[token.text] {
       throw ScenarioError(
-        position: token.position, message: "`\(token.text)` is already declared as a \(existing.rawValue)",
+        position: token.position,
+        message: "`\(token.text)` is already declared as \(existing.withArticle)",
         hint: "give each screen and container its own name")
     }
     kinds[token.text] = kind
@@ -240,6 +304,38 @@ struct Parser {
       case "finishInteractivePop": return .finishInteractivePop(navigation)
       default: return .cancelInteractivePop(navigation)
       }
+    case "register", "unregister":
+      try arity(command, positional, exactly: 1)
+      try options.allow([], for: command)
+      let action = try name(positional[0], kind: .action)
+      return command.text == "register" ? .register(action: action) : .unregister(action: action)
+    case "attach", "detach", "disable", "enable":
+      try arity(command, positional, exactly: 2)
+      try options.allow([], for: command)
+      let screen = try name(positional[0])
+      let action = try name(positional[1], kind: .action)
+      switch command.text {
+      case "attach": return .attach(screen: screen, action: action)
+      case "detach": return .detach(screen: screen, action: action)
+      case "disable": return .disable(screen: screen, action: action)
+      default: return .enable(screen: screen, action: action)
+      }
+    case "on":
+      guard arguments.count >= 3, arguments[1].text.hasSuffix(":") else {
+        throw ScenarioError(
+          position: command.position, message: "`on` needs a screen, an event with a colon, and a step",
+          hint: "usage: on SCREEN EVENT: STEP, such as `on Home didAppear: push Nav Detail`")
+      }
+      let screen = try name(arguments[0])
+      let eventToken = Token(
+        text: String(arguments[1].text.dropLast()), position: arguments[1].position)
+      let reaction = try step(arguments[2], Array(arguments.dropFirst(3)))
+      if case .on = reaction {
+        throw ScenarioError(
+          position: arguments[2].position, message: "a reaction cannot arm another reaction",
+          hint: "write the second `on` as its own line")
+      }
+      return .on(screen: screen, event: try event(eventToken), step: reaction)
     default:
       let commands = Self.usage.map(\.command)
       throw ScenarioError(
@@ -340,7 +436,12 @@ struct Parser {
     if let required, kind != required {
       throw ScenarioError(
         position: token.position,
-        message: "`\(token.text)` is a \(kind.rawValue), not a \(required.rawValue)",
+        message: "`\(token.text)` is \(kind.withArticle), not \(required.withArticle)",
+        hint: nil)
+    }
+    if required == nil && kind == .action {
+      throw ScenarioError(
+        position: token.position, message: "`\(token.text)` is an action, not a screen",
         hint: nil)
     }
     return token.text

@@ -5,10 +5,14 @@ enum NameKind: String, Sendable, Equatable {
   case screen
   case navigation = "navigation controller"
   case tabs = "tab controller"
+  case action
+
+  /// The kind with its article, such as "an action".
+  var withArticle: String { self == .action ? "an action" : "a \(rawValue)" }
 }
 
 /// A navigation step: one call on the public API.
-enum Step: Sendable, Equatable {
+indirect enum Step: Sendable, Equatable {
   case show
   case hide
   case setRoot(String)
@@ -25,6 +29,20 @@ enum Step: Sendable, Equatable {
   case beginInteractivePop(String)
   case finishInteractivePop(String)
   case cancelInteractivePop(String)
+  /// Registers a declared action globally.
+  case register(action: String)
+  /// Removes a declared action from the global registry.
+  case unregister(action: String)
+  /// Registers a declared action on one screen.
+  case attach(screen: String, action: String)
+  /// Removes a declared action from one screen.
+  case detach(screen: String, action: String)
+  /// Opts a screen out of a global action.
+  case disable(screen: String, action: String)
+  /// Opts a screen back into a global action.
+  case enable(screen: String, action: String)
+  /// The next time `screen` hears `event`, performs `step` from inside that callback.
+  case on(screen: String, event: LifecycleEvent, step: Step)
 }
 
 /// A check of what the last step did.
@@ -50,6 +68,8 @@ enum Declaration: Sendable, Equatable {
   case tabs(name: String, tabs: [String])
   case window(root: String)
   case once(screen: String, event: LifecycleEvent)
+  case actions([String])
+  case checkInvariants
 }
 
 /// A parsed, validated scenario: declarations, then steps and expectations in order.

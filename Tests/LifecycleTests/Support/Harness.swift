@@ -46,7 +46,9 @@ func flagSuffix(of controller: ScreenController) -> String {
 }
 
 /// An action that writes `name:Title.event(animated)` to a ``Trace`` and can run a block on
-/// each event, to mutate registries during dispatch.
+/// each event, to mutate registries during dispatch. The block is stored on the action: capture
+/// the harness, the action and any owner of it `unowned`, or the test leaks a cycle (the address
+/// sanitizer's leak check runs the tests too).
 @MainActor
 final class TraceAction: LifeCircleAction {
   let name: String

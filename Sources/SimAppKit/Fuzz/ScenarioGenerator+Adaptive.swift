@@ -1,0 +1,137 @@
+import Lifecycle
+
+extension ScenarioGenerator {
+  /// A step chosen from what `runner` shows now, so that deep paths (stacks, chains of
+  /// presentations, gestures, reactions) are reached; a quarter of the steps stay blind, so
+  /// refused calls keep being tried.
+  @MainActor
+  mutating func step(in runner: ScenarioRunner) -> String {
+    let world = WorldView(runner)
+    if chance(25) { return step(allowingReaction: true) }
+    if !world.isWindowVisible && chance(60) { return "show" }
+    if let gesture = world.gestures.first, chance(60) {
+      return "\(chance(50) ? "finish" : "cancel")InteractivePop \(gesture)"
+    }
+    if world.root != "T" && world.free.contains("T") && chance(30) { return "setRoot T" }
+    let kinds: [(Int, String)] = [
+      (14, "push"), (8, "pop"), (2, "popToRoot"), (2, "popTo"), (2, "setViewControllers"),
+      (9, "present"), (7, "dismiss"), (5, "select"), (4, "addChild"), (3, "removeFromParent"),
+      (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
+    ]
+    switch weighted(kinds) {
+    case "push":
+      if let navigation = pick(world.visibleNavigations), let screen = pick(world.free) {
+        return "push \(navigation) \(screen)\(animated())"
+      }
+    case "pop", "popToRoot":
+      if let navigation = pick(world.deepNavigations) {
+        return "\(chance(75) ? "pop" : "popToRoot") \(navigation)\(animated())"
+      }
+    case "popTo":
+      if let navigation = pick(world.deepNavigations),
+        let screen = pick(world.stacks[navigation] ?? [])
+      {
+        return "popTo \(navigation) \(screen)\(animated())"
+      }
+    case "setViewControllers":
+      if let navigation = pick(world.navigations) {
+        let kept = (world.stacks[navigation] ?? []).filter { _ in chance(50) }
+        let added = world.free.filter { _ in chance(15) }
+        let stack = (kept + added).isEmpty ? [pick(world.free) ?? "S4"] : kept + added
+        return "setViewControllers \(navigation) \(stack.joined(separator: " "))\(animated())"
+      }
+    case "present":
+      if let presenter = pick(world.visible), let screen = pick(world.free) {
+        return "present \(presenter) \(screen)\(chance(40) ? " style=sheet" : "")\(animated())"
+      }
+    case "dismiss":
+      if let screen = pick(world.inPresentations) { return "dismiss \(screen)\(animated())" }
+    case "select": return "select T \(Int(random.next() % 3))"
+    case "addChild":
+      if let parent = pick(world.visiblePlainScreens), let child = pick(world.free) {
+        return "addChild \(parent) \(child)"
+      }
+    case "removeFromParent":
+      if let child = pick(world.plainChildren) { return "removeFromParent \(child)" }
+    case "beginInteractivePop":
+      if world.gestures.isEmpty,
+        let navigation = pick(world.deepNavigations.filter(world.visible.contains))
+      {
+        return "beginInteractivePop \(navigation)"
+      }
+    case "setRoot":
+      if let root = pick(world.free) { return "setRoot \(root)" }
+    case "hide": return "hide"
+    case "on":
+      if let screen = pick(world.visible) {
+        let event = pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
+        return "on \(screen) \(event): \(step(allowingReaction: false))"
+      }
+    default:
+      break
+    }
+    return step(allowingReaction: true)
+  }
+
+  private mutating func weighted(_ weights: [(Int, String)]) -> String {
+    var roll = Int(random.next() % UInt64(weights.reduce(0) { $0 + $1.0 }))
+    for (weight, kind) in weights {
+      if roll < weight { return kind }
+      roll -= weight
+    }
+    return weights[0].1
+  }
+
+  private mutating func pick(_ names: [String]) -> String? {
+    names.isEmpty ? nil : names[Int(random.next() % UInt64(names.count))]
+  }
+}
+
+/// What the generator needs to know of a runner's world, by name, from the public API.
+@MainActor
+private struct WorldView {
+  var isWindowVisible = false
+  var root = ""
+  var visible: [String] = []
+  var visiblePlainScreens: [String] = []
+  var free: [String] = []
+  var navigations: [String] = []
+  var visibleNavigations: [String] = []
+  var deepNavigations: [String] = []
+  var stacks: [String: [String]] = [:]
+  var inPresentations: [String] = []
+  var plainChildren: [String] = []
+  var gestures: [String] = []
+
+  init(_ runner: ScenarioRunner) {
+    isWindowVisible = runner.window?.isVisible ?? false
+    root = runner.window?.rootController.title ?? ""
+    let shown = runner.visibleControllers()
+    visible = shown.map(\.title)
+    gestures = runner.gestures.keys.sorted()
+    for (name, _) in runner.declaredNames {
+      guard let controller = runner.controllers[name] else { continue }
+      let isContainer = controller is NavigationController || controller is TabController
+      if let navigation = controller as? NavigationController {
+        navigations.append(name)
+        stacks[name] = navigation.viewControllers.map(\.title)
+        if shown.contains(where: { $0 === navigation }) { visibleNavigations.append(name) }
+        if navigation.viewControllers.count > 1 { deepNavigations.append(name) }
+      }
+      if !isContainer && shown.contains(where: { $0 === controller }) {
+        visiblePlainScreens.append(name)
+      }
+      if controller.parent == nil && controller.presentingController == nil
+        && controller.presentedController == nil && runner.window?.rootController !== controller
+      {
+        free.append(name)
+      }
+      if controller.parent == nil && controller.presentingController != nil {
+        inPresentations.append(name)
+      }
+      if let parent = controller.parent, !(parent is NavigationController || parent is TabController) {
+        plainChildren.append(name)
+      }
+    }
+  }
+}

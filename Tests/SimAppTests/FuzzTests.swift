@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import SimAppKit
+
+@MainActor
+@Suite struct FuzzTests {
+  /// Fixed seeds, so `swift test` replays the same thousands of operations on every run;
+  /// `swift run SimApp fuzz --seed N --steps N --runs N` goes further.
+  @Test(arguments: 1...12 as ClosedRange<UInt64>)
+  func everyInvariantHoldsAfterEveryStep(seed: UInt64) {
+    let report = Fuzzer.run(seed: seed, steps: 600)
+    if let failure = report.failure {
+      Issue.record(
+        "seed \(seed): \(failure.error.rendered(file: "seed-\(seed).scenario"))\n\(failure.reproducer)")
+    }
+    #expect(report.steps == 600)
+    #expect(report.invariantChecks == 600)
+    #expect(report.refusedSteps > 0 && report.refusedSteps < 600)
+  }
+
+  @Test func generationIsDeterministicPerSeed() {
+    let first = Fuzzer.generate(seed: 7, steps: 200).lines
+    let again = Fuzzer.generate(seed: 7, steps: 200).lines
+    let other = Fuzzer.generate(seed: 8, steps: 200).lines
+    #expect(first == again)
+    #expect(first != other)
+    #expect(first.first == "show")
+  }
+
+  @Test func generatedScenariosReachTheDeepPaths() {
+    let lines = Fuzzer.generate(seed: 3, steps: 1_000).lines
+    let result = Fuzzer.run(lines)
+    #expect(result.failure == nil)
+    let succeeded = result.steps.filter { !$0.notes.contains { $0.hasPrefix("refused") } }
+    func count(_ command: String) -> Int {
+      succeeded.filter { $0.command.hasPrefix(command + " ") }.count
+    }
+    for command in [
+      "push", "pop", "present", "dismiss", "select", "addChild", "beginInteractivePop",
+      "finishInteractivePop", "cancelInteractivePop", "on", "register", "disable",
+    ] {
+      #expect(count(command) > 0, "no successful \(command) in 1,000 generated steps")
+    }
+    #expect(result.steps.map(\.stack.count).max() ?? 0 >= 5)
+  }
+
+  @Test func theShrinkerKeepsOnlyWhatTheFailureNeeds() {
+    let steps = (0..<40).map { "step\($0)" }
+    var calls = 0
+    let shrunk = Fuzzer.shrink(steps) { candidate in
+      calls += 1
+      return candidate.contains("step7") && candidate.contains("step31")
+    }
+    #expect(shrunk == ["step7", "step31"])
+    #expect(calls < 200)
+  }
+
+  @Test func aFailingScenarioShrinksToAReproducerThatSimAppReplays() throws {
+    // An expectation the generated steps break is a stand-in for a library bug.
+    var lines = Fuzzer.generate(seed: 5, steps: 120).lines
+    lines.append("expect stack T N0 S0")
+    let failure = try #require(Fuzzer.run(lines).failure)
+    let signature = Fuzzer.signature(of: failure)
+    let shrunk = Fuzzer.shrink(lines) { Fuzzer.run($0).failure.map(Fuzzer.signature) == signature }
+    #expect(shrunk.count < lines.count / 4)
+    #expect(shrunk.last == "expect stack T N0 S0")
+
+    let replay = simApp(["repro.scenario"], files: ["repro.scenario": Data(Fuzzer.scenarioText(shrunk).utf8)])
+    #expect(replay.status == 1)
+    #expect(replay.errors.contains("error: expectation failed: expect stack T N0 S0"))
+  }
+
+  @Test func theFuzzCommandReportsWhatItChecked() {
+    let outcome = simApp(["fuzz", "--seed", "4", "--steps", "150", "--runs", "2"])
+    #expect(outcome.status == 0)
+    #expect(outcome.errors.isEmpty)
+    #expect(outcome.output.hasSuffix("invariants checked 300 times: all held\n"))
+    #expect(outcome.output.hasPrefix("fuzz: seed 4: 150 steps ("))
+  }
+
+  @Test func printedFuzzScenariosRunCleanly() {
+    let printed = simApp(["fuzz", "--seed", "9", "--steps", "300", "--print"])
+    #expect(printed.status == 0)
+    let replay = simApp(["f.scenario"], files: ["f.scenario": Data(printed.output.utf8)])
+    #expect(replay.status == 0)
+    #expect(replay.errors.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["fuzz", "--seed", "x"], "`x` is not a seed"),
+    (["fuzz", "--steps", "0"], "`0` is not a positive count for `--steps`"),
+    (["fuzz", "--runs"], "`--runs` needs a value"),
+    (["fuzz", "--sed", "1"], "unknown fuzz option `--sed`"),
+  ])
+  func badFuzzOptionsAreRefused(arguments: [String], message: String) {
+    let outcome = simApp(arguments)
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.hasPrefix("SimApp: error: \(message)\n"))
+  }
+}
+
+@MainActor
+@Suite struct ActionStatementTests {
+  private let prelude = """
+    screen A B C
+    navigation Nav A
+    action log
+    window Nav
+    check invariants
+
+    """
+
+  @Test func reactionsNavigateFromInsideTheCallbackOnce() {
+    let outcome = simApp(
+      scenario: prelude + """
+        show
+        on B didAppear: present B C style=sheet
+        push Nav B
+        expect callbacks A.willDisappear(true) B.willAppear(true) A.didDisappear(true) B.didAppear(true) C.willAppear(true) C.didAppear(true)
+        dismiss C
+        pop Nav
+        push Nav B
+        expect stack Nav B
+        """)
+    #expect(outcome.errors.isEmpty)
+    #expect(outcome.status == 0)
+  }
+
+  @Test func actionStatementsDriveTheRegistries() {
+    let outcome = simApp(
+      scenario: prelude + """
+        register log
+        attach B log
+        disable A log
+        show
+        enable A log
+        detach B log
+        unregister log
+        unregister log
+        """)
+    #expect(outcome.status == 0)
+    #expect(outcome.errors.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("on A didAppear push Nav B", "test.scenario:6:1: error: `on` needs a screen, an event with a colon, and a step"),
+    ("on A didAppear: on B didAppear: pop Nav", "test.scenario:6:17: error: a reaction cannot arm another reaction"),
+    ("register A", "test.scenario:6:10: error: `A` is a screen, not an action"),
+    ("push Nav log", "test.scenario:6:10: error: `log` is an action, not a screen"),
+    ("check everything", "test.scenario:6:7: error: unknown check `everything`"),
+    ("show\ncheck invariants", "test.scenario:7:1: error: `check` declares; declarations come before the first step"),
+  ])
+  func badActionStatementsAreRefused(line: String, expected: String) {
+    let outcome = simApp(scenario: prelude + line)
+    #expect(outcome.status == 2)
+    #expect(outcome.errors.hasPrefix(expected))
+  }
+}
