@@ -23,7 +23,8 @@ let package = Package(
     .target(
       name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions"],
       swiftSettings: swiftSettings),
-    .target(name: "SimAppKit", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
+    .target(
+      name: "SimAppKit", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
     .executableTarget(name: "SimApp", dependencies: ["SimAppKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "LifecycleTests", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),

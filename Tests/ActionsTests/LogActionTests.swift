@@ -46,7 +46,8 @@ final class ManualTime {
   }
 
   @Test func aRecordReadsAsOneLine() {
-    let plain = LogRecord(title: "Home", typeName: "HomeScreen", event: .willAppear, animated: false)
+    let plain = LogRecord(
+      title: "Home", typeName: "HomeScreen", event: .willAppear, animated: false)
     let timed = LogRecord(
       title: "Home", typeName: "HomeScreen", event: .didDisappear, animated: true,
       visibleDuration: .milliseconds(1500))

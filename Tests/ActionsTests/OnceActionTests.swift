@@ -8,7 +8,9 @@ import Testing
   func registeredGloballyItFiresOncePerControllerAtItsEvent(event: LifecycleEvent) throws {
     let scene = Scene()
     var fired: [String] = []
-    let once = OnceAction(on: event) { screen, animated in fired.append("\(screen.title) \(animated)") }
+    let once = OnceAction(on: event) { screen, animated in
+      fired.append("\(screen.title) \(animated)")
+    }
     scene.registry.register(once)
     let (a, b) = (scene.screen("A"), scene.screen("B"))
     let nav = scene.navigation(a)

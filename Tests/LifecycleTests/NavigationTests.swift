@@ -33,7 +33,8 @@ import Testing
     _ = world.shownWindow(nav)
     var seenInCallbacks: [String] = []
     b.onEvent = { [unowned b, unowned nav] _ in
-      seenInCallbacks.append("\(b.navigationController?.title ?? "nil") \(nav.viewControllers.count)")
+      seenInCallbacks.append(
+        "\(b.navigationController?.title ?? "nil") \(nav.viewControllers.count)")
     }
 
     let popped = try nav.pop(animated: false)

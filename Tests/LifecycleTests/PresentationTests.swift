@@ -44,7 +44,9 @@ import Testing
     let c = world.screen("C")
 
     try s.present(c, style: .sheet, animated: true)
-    world.expectTrace(["C.viewDidLoad", "C.willAppear(true)[presented]", "C.didAppear(true)[presented]"])
+    world.expectTrace([
+      "C.viewDidLoad", "C.willAppear(true)[presented]", "C.didAppear(true)[presented]",
+    ])
     #expect(s.appearanceState == .appeared)
 
     try s.dismiss()

@@ -12,7 +12,8 @@ import Testing
     let report = Fuzzer.run(seed: seed, steps: 600)
     if let failure = report.failure {
       Issue.record(
-        "seed \(seed): \(failure.error.rendered(file: "seed-\(seed).scenario"))\n\(failure.reproducer)")
+        "seed \(seed): \(failure.error.rendered(file: "seed-\(seed).scenario"))\n\(failure.reproducer)"
+      )
     }
     #expect(report.steps == 600)
     #expect(report.invariantChecks == 600)
@@ -66,7 +67,8 @@ import Testing
     #expect(shrunk.count < lines.count / 4)
     #expect(shrunk.last == "expect stack T N0 S0")
 
-    let replay = simApp(["repro.scenario"], files: ["repro.scenario": Data(Fuzzer.scenarioText(shrunk).utf8)])
+    let replay = simApp(
+      ["repro.scenario"], files: ["repro.scenario": Data(Fuzzer.scenarioText(shrunk).utf8)])
     #expect(replay.status == 1)
     #expect(replay.errors.contains("error: expectation failed: expect stack T N0 S0"))
   }
@@ -144,12 +146,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("on A didAppear push Nav B", "test.scenario:6:1: error: `on` needs a screen, an event with a colon, and a step"),
-    ("on A didAppear: on B didAppear: pop Nav", "test.scenario:6:17: error: a reaction cannot arm another reaction"),
+    (
+      "on A didAppear push Nav B",
+      "test.scenario:6:1: error: `on` needs a screen, an event with a colon, and a step"
+    ),
+    (
+      "on A didAppear: on B didAppear: pop Nav",
+      "test.scenario:6:17: error: a reaction cannot arm another reaction"
+    ),
     ("register A", "test.scenario:6:10: error: `A` is a screen, not an action"),
     ("push Nav log", "test.scenario:6:10: error: `log` is an action, not a screen"),
     ("check everything", "test.scenario:6:7: error: unknown check `everything`"),
-    ("show\ncheck invariants", "test.scenario:7:1: error: `check` declares; declarations come before the first step"),
+    (
+      "show\ncheck invariants",
+      "test.scenario:7:1: error: `check` declares; declarations come before the first step"
+    ),
   ])
   func badActionStatementsAreRefused(line: String, expected: String) {
     let outcome = simApp(scenario: prelude + line)

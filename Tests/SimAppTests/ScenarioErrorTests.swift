@@ -15,91 +15,157 @@ private let prelude = """
 @Suite struct ScenarioErrorTests {
   /// Static errors: nothing runs, exit status 2, nothing on standard output.
   @Test(arguments: [
-    (prelude + "show\npsh Nav B", """
+    (
+      prelude + "show\npsh Nav B",
+      """
       test.scenario:5:1: error: unknown command `psh`
         hint: did you mean `push`?
-      """),
-    (prelude + "frobnicate", """
+      """
+    ),
+    (
+      prelude + "frobnicate",
+      """
       test.scenario:4:1: error: unknown command `frobnicate`
         hint: commands are: screen, navigation, tabs, window, once, action, check, show, hide, setRoot, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, register, unregister, attach, detach, disable, enable, on, expect
-      """),
-    (prelude + "push Nav D", """
+      """
+    ),
+    (
+      prelude + "push Nav D",
+      """
       test.scenario:4:10: error: unknown screen `D`
         hint: declare it first, with `screen D`
-      """),
-    (prelude + "push Nav Bb", """
+      """
+    ),
+    (
+      prelude + "push Nav Bb",
+      """
       test.scenario:4:10: error: unknown screen `Bb`
         hint: did you mean `B`?
-      """),
-    (prelude + "push Nav", """
+      """
+    ),
+    (
+      prelude + "push Nav",
+      """
       test.scenario:4:1: error: `push` needs 2 arguments, got 1
         hint: usage: push NAVIGATION SCREEN [animated=BOOL]
-      """),
-    (prelude + "pop Nav B", """
+      """
+    ),
+    (
+      prelude + "pop Nav B",
+      """
       test.scenario:4:9: error: unexpected argument `B` for `pop`
         hint: usage: pop NAVIGATION [animated=BOOL]
-      """),
-    (prelude + "push A B", """
+      """
+    ),
+    (
+      prelude + "push A B",
+      """
       test.scenario:4:6: error: `A` is a screen, not a navigation controller
-      """),
-    (prelude + "push Nav B animated=maybe", """
+      """
+    ),
+    (
+      prelude + "push Nav B animated=maybe",
+      """
       test.scenario:4:12: error: `animated` must be true or false, not `maybe`
-      """),
-    (prelude + "push Nav B speed=2", """
+      """
+    ),
+    (
+      prelude + "push Nav B speed=2",
+      """
       test.scenario:4:12: error: `push` has no option `speed`
         hint: usage: push NAVIGATION SCREEN [animated=BOOL]
-      """),
-    (prelude + "present A B style=popover", """
+      """
+    ),
+    (
+      prelude + "present A B style=popover",
+      """
       test.scenario:4:13: error: unknown style `popover`
         hint: use style=fullScreen or style=sheet
-      """),
-    (prelude + "select Nav 1", """
+      """
+    ),
+    (
+      prelude + "select Nav 1",
+      """
       test.scenario:4:8: error: `Nav` is a navigation controller, not a tab controller
-      """),
-    (prelude + "show\nscreen D", """
+      """
+    ),
+    (
+      prelude + "show\nscreen D",
+      """
       test.scenario:5:1: error: `screen` declares; declarations come before the first step
         hint: move this line above the first step
-      """),
-    ("screen A A", """
+      """
+    ),
+    (
+      "screen A A",
+      """
       test.scenario:1:10: error: `A` is already declared as a screen
         hint: give each screen and container its own name
-      """),
-    ("screen A\nnavigation N A\nnavigation M A", """
+      """
+    ),
+    (
+      "screen A\nnavigation N A\nnavigation M A",
+      """
       test.scenario:3:14: error: `A` already belongs to another container
         hint: a screen can be the root or tab of one container only; declare another screen
-      """),
-    ("screen 9lives", """
+      """
+    ),
+    (
+      "screen 9lives",
+      """
       test.scenario:1:8: error: `9lives` is not a valid name
         hint: names start with a letter and hold letters, digits, `_` and `-`
-      """),
-    ("screen A\nshow", """
+      """
+    ),
+    (
+      "screen A\nshow",
+      """
       test.scenario:1:1: error: the scenario has steps but no window
         hint: declare one with `window ROOT` before the first step
-      """),
-    (prelude + "expect events A willAppear", """
+      """
+    ),
+    (
+      prelude + "expect events A willAppear",
+      """
       test.scenario:4:15: error: `expect events` needs a screen followed by a colon
         hint: write `expect events Home: willAppear didAppear`
-      """),
-    (prelude + "show\nexpect events A: willApear", """
+      """
+    ),
+    (
+      prelude + "show\nexpect events A: willApear",
+      """
       test.scenario:5:18: error: unknown event `willApear`
         hint: did you mean `willAppear`?
-      """),
-    (prelude + "expect error cannotPopRoot", """
+      """
+    ),
+    (
+      prelude + "expect error cannotPopRoot",
+      """
       test.scenario:4:1: error: `expect error` must follow a step
         hint: put it right after the step that should fail
-      """),
-    (prelude + "show\nexpect error cannotPopRot", """
+      """
+    ),
+    (
+      prelude + "show\nexpect error cannotPopRot",
+      """
       test.scenario:5:14: error: unknown error reason `cannotPopRot`
         hint: did you mean `cannotPopRoot`?
-      """),
-    (prelude + "expect", """
+      """
+    ),
+    (
+      prelude + "expect",
+      """
       test.scenario:4:1: error: `expect` needs what to check
         hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: [EVENT ...]; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect error REASON
-      """),
-    ("# only a comment\n\n   \n", """
+      """
+    ),
+    (
+      "# only a comment\n\n   \n",
+      """
       test.scenario:1:1: error: the scenario is empty
         hint: declare screens and a window, then steps; `SimApp --help` shows the language
-      """),
+      """
+    ),
   ])
   func staticErrorsStopBeforeAnythingRuns(scenario: String, expected: String) {
     let outcome = simApp(scenario: scenario)
@@ -135,7 +201,8 @@ private let prelude = """
   @Test func presentingBeforeTheWindowIsShownFails() {
     let outcome = simApp(scenario: prelude + "present A B")
     #expect(outcome.errors.hasPrefix("test.scenario:4:1: error: `present A B` failed"))
-    #expect(outcome.errors.contains("hint: only screens in a visible window can present; `show` first"))
+    #expect(
+      outcome.errors.contains("hint: only screens in a visible window can present; `show` first"))
     #expect(outcome.status == 1)
   }
 
@@ -204,7 +271,9 @@ private let prelude = """
 
   @Test func aMissingFileOnDiskIsReported() {
     let outcome = SimAppCommand.run(arguments: ["/nonexistent/folder/x.scenario"])
-    #expect(outcome.errors.hasPrefix("/nonexistent/folder/x.scenario:1:1: error: cannot read the scenario file: "))
+    #expect(
+      outcome.errors.hasPrefix(
+        "/nonexistent/folder/x.scenario:1:1: error: cannot read the scenario file: "))
     #expect(outcome.status == 2)
   }
 
@@ -257,19 +326,20 @@ private let prelude = """
   @Test(arguments: 0..<200)
   func randomWordsNeverCrash(seed: Int) {
     var generator = SplitMix64(seed: UInt64(seed))
-    let words = Parser.usage.map(\.command) + [
-      "A", "B", "C", "Nav", "animated=false", "style=sheet", "0", "1", "stack", "events", "A:",
-      "error", "cannotPopRoot", "didAppear", "=", ":",
-    ]
+    let words =
+      Parser.usage.map(\.command) + [
+        "A", "B", "C", "Nav", "animated=false", "style=sheet", "0", "1", "stack", "events", "A:",
+        "error", "cannotPopRoot", "didAppear", "=", ":",
+      ]
     var lines = [prelude]
     for _ in 0..<Int(generator.next() % 12) {
       let count = Int(generator.next() % 5) + 1
-      lines.append((0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
-        .joined(separator: " "))
+      lines.append(
+        (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+          .joined(separator: " "))
     }
     let outcome = simApp(scenario: lines.joined(separator: "\n"))
     #expect([0, 1, 2].contains(outcome.status))
     if outcome.status != 0 { #expect(outcome.errors.contains(": error: ")) }
   }
 }
-

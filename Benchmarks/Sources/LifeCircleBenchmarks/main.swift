@@ -37,7 +37,8 @@ MainActor.assumeIsolated {
   print("")
 
   var dispatch = Table(header: [
-    "actions", "LifeCircle ns/event", "hand-written ns/event", "ratio", "NotificationCenter ns/event",
+    "actions", "LifeCircle ns/event", "hand-written ns/event", "ratio",
+    "NotificationCenter ns/event",
     "NC / LifeCircle", "allocs/event",
   ])
   for count in [1, 8, 64] {

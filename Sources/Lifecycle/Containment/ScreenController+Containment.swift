@@ -28,7 +28,8 @@ extension ScreenController {
     if managesOwnChildren {
       throw NavigationError(
         .managedByContainer,
-        "\(quotedName) manages its children itself; \(child.quotedName) cannot be added with addChild")
+        "\(quotedName) manages its children itself; \(child.quotedName) cannot be added with addChild"
+      )
     }
     try child.validateIsFree(toJoin: self)
     children.append(child)

@@ -50,7 +50,8 @@ extension ScreenController {
   /// for a place outside any tree, such as a window).
   func validateIsFree(toJoin destination: ScreenController?) throws {
     if let parent {
-      throw NavigationError(.alreadyHasParent, "\(quotedName) already has the parent \(parent.quotedName)")
+      throw NavigationError(
+        .alreadyHasParent, "\(quotedName) already has the parent \(parent.quotedName)")
     }
     if let presenter {
       throw NavigationError(
@@ -80,7 +81,9 @@ extension ScreenController {
 
   /// The nearest ``NavigationController`` above this controller, through parent links (not
   /// through presentations), or `nil`.
-  public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+  public var navigationController: NavigationController? {
+    nearestAncestor(NavigationController.self)
+  }
 
   /// The nearest ``TabController`` above this controller, through parent links, or `nil`.
   public var tabController: TabController? { nearestAncestor(TabController.self) }

@@ -95,7 +95,8 @@ enum Invocation: Sendable, Equatable {
         if argument == "--steps" { steps = parsed } else { runs = parsed }
       }
     }
-    return printOnly ? .printFuzz(seed: seed, steps: steps) : .fuzz(seed: seed, steps: steps, runs: runs)
+    return printOnly
+      ? .printFuzz(seed: seed, steps: steps) : .fuzz(seed: seed, steps: steps, runs: runs)
   }
 
   private static let formatHint = "use --format text, --format json or --format mermaid"

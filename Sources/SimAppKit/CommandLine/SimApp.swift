@@ -84,10 +84,12 @@ public enum SimAppCommand {
           "fuzz: seed \(report.seed) failed after \(report.steps) steps; shrunk to \(failure.keptSteps):\n\n"
           + failure.reproducer
         return Outcome(
-          output: output, errors: failure.error.rendered(file: "seed-\(report.seed).scenario") + "\n",
+          output: output,
+          errors: failure.error.rendered(file: "seed-\(report.seed).scenario") + "\n",
           status: 1)
       }
-      output += "fuzz: seed \(report.seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
+      output +=
+        "fuzz: seed \(report.seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
     }
     output +=
       "fuzz: \(runs) seed\(runs == 1 ? "" : "s") from \(seed), \(totals.steps) steps, \(totals.refused) refused, invariants checked \(totals.checks) times: all held\n"

@@ -64,7 +64,8 @@ extension ScenarioGenerator {
     case "hide": return "hide"
     case "on":
       if let screen = pick(world.visible) {
-        let event = pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
+        let event =
+          pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
         return "on \(screen) \(event): \(step(allowingReaction: false))"
       }
     default:
@@ -129,7 +130,9 @@ private struct WorldView {
       if controller.parent == nil && controller.presentingController != nil {
         inPresentations.append(name)
       }
-      if let parent = controller.parent, !(parent is NavigationController || parent is TabController) {
+      if let parent = controller.parent,
+        !(parent is NavigationController || parent is TabController)
+      {
         plainChildren.append(name)
       }
     }

@@ -55,10 +55,11 @@ struct ScenarioGenerator {
       (allowingReaction ? 5 : 0, "on"),
     ]
     var roll = Int(random.next() % UInt64(weights.reduce(0) { $0 + $1.0 }))
-    let kind = weights.first { weight, _ in
-      defer { roll -= weight }
-      return roll < weight
-    }?.1 ?? "show"
+    let kind =
+      weights.first { weight, _ in
+        defer { roll -= weight }
+        return roll < weight
+      }?.1 ?? "show"
     switch kind {
     case "push": return "push \(pick(Self.navigations)) \(target())\(animated())"
     case "pop", "popToRoot": return "\(kind) \(pick(Self.navigations))\(animated())"

@@ -25,14 +25,16 @@ enum TextReport {
     var lines = ["LifeCircle SimApp: \(name)", ""]
     let width = String(result.steps.count).count
     for report in result.steps {
-      let number = String(repeating: " ", count: width - String(report.step).count)
+      let number =
+        String(repeating: " ", count: width - String(report.step).count)
         + String(report.step)
       lines.append("\(number). \(report.command)")
       let indent = String(repeating: " ", count: width + 4)
       for event in report.events { lines.append(indent + event) }
       for note in report.notes { lines.append(indent + note) }
       lines.append(
-        indent + "stack: " + (report.stack.isEmpty ? "(empty)" : report.stack.joined(separator: " > ")))
+        indent + "stack: "
+          + (report.stack.isEmpty ? "(empty)" : report.stack.joined(separator: " > ")))
       for check in report.checks { lines.append(indent + "ok: " + check) }
     }
     lines.append("")

@@ -60,14 +60,17 @@ extension ScenarioRunner {
     // navigation queue, calls queued meanwhile rightly keep their controllers until they run.
     var problems =
       gestures.isEmpty
-      ? leakedControllers().map { "\($0) is off screen and free, yet something else keeps it alive" }
+      ? leakedControllers().map {
+        "\($0) is off screen and free, yet something else keeps it alive"
+      }
       : []
     problems += checker.takeViolations()
     problems += stepDiagnostics.filter {
       [.illegalEvent, .unbalancedAppearanceTransition, .runawayNavigation].contains($0.kind)
     }.map { "diagnostic: \($0.message)" }
     let all = declaredNames.compactMap { controllers[$0.name] }
-    for controller in all where controller.appearanceState != checker.expectedState(of: controller) {
+    for controller in all where controller.appearanceState != checker.expectedState(of: controller)
+    {
       problems.append(
         "\(controller.title) is \(controller.appearanceState) but its events say \(checker.expectedState(of: controller))"
       )
@@ -90,15 +93,19 @@ extension ScenarioRunner {
     }
     for controller in all {
       if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
-        problems.append("\(controller.title) names \(parent.title) as parent, which does not list it")
+        problems.append(
+          "\(controller.title) names \(parent.title) as parent, which does not list it")
       }
       for child in controller.children where child.parent !== controller {
-        problems.append("\(controller.title) lists \(child.title), whose parent is \(child.parent?.title ?? "nil")")
+        problems.append(
+          "\(controller.title) lists \(child.title), whose parent is \(child.parent?.title ?? "nil")"
+        )
       }
       if let presented = controller.presentedController, controller.parent == nil,
         presented.presentingController !== controller, presented !== controller
       {
-        problems.append("\(controller.title) presents \(presented.title), which names another presenter")
+        problems.append(
+          "\(controller.title) presents \(presented.title), which names another presenter")
       }
     }
     let expectedStack = checker.appearanceOrder(of: all).map(\.title)

@@ -186,7 +186,8 @@ final class ScenarioRunner {
         guard error.reason == expected else {
           throw ScenarioError(
             position: next?.tokens[0].position ?? position,
-            message: "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
+            message:
+              "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
             hint: nil)
         }
         current.checks.append(next?.text ?? "expect error \(expected)")

@@ -29,7 +29,8 @@ enum Lexer {
         if character == "#" { break }
         if character == " " || character == "\t" || character == "\r" {
           if !current.isEmpty {
-            tokens.append(Token(text: current, position: SourcePosition(line: number, column: start)))
+            tokens.append(
+              Token(text: current, position: SourcePosition(line: number, column: start)))
             current = ""
           }
         } else {

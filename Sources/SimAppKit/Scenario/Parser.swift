@@ -132,7 +132,8 @@ struct Parser {
       scenario.entries.append(
         Scenario.Entry(action: .expectation(try expectation(command, arguments)), line: line))
     default:
-      scenario.entries.append(Scenario.Entry(action: .step(try step(command, arguments)), line: line))
+      scenario.entries.append(
+        Scenario.Entry(action: .step(try step(command, arguments)), line: line))
     }
   }
 
@@ -190,7 +191,8 @@ struct Parser {
     guard let first = token.text.unicodeScalars.first,
       first.properties.isAlphabetic || first == "_",
       token.text.unicodeScalars.allSatisfy({
-        $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-".unicodeScalars.contains($0)
+        $0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "_-".unicodeScalars.contains($0)
       })
     else {
       throw ScenarioError(
@@ -323,7 +325,8 @@ struct Parser {
     case "on":
       guard arguments.count >= 3, arguments[1].text.hasSuffix(":") else {
         throw ScenarioError(
-          position: command.position, message: "`on` needs a screen, an event with a colon, and a step",
+          position: command.position,
+          message: "`on` needs a screen, an event with a colon, and a step",
           hint: "usage: on SCREEN EVENT: STEP, such as `on Home didAppear: push Nav Detail`")
       }
       let screen = try name(arguments[0])
@@ -425,7 +428,8 @@ struct Parser {
 
   // MARK: Pieces
 
-  private func name(_ token: Token, kind required: NameKind? = nil) throws(ScenarioError) -> String {
+  private func name(_ token: Token, kind required: NameKind? = nil) throws(ScenarioError) -> String
+  {
     guard let kind = kinds[token.text] else {
       let known = scenario.names.map(\.name)
       throw ScenarioError(
@@ -474,7 +478,8 @@ struct Parser {
     if arguments.count < minimum {
       throw ScenarioError(
         position: command.position,
-        message: "`\(command.text)` needs \(minimum == maximum ? "" : "at least ")\(minimum) argument\(minimum == 1 ? "" : "s"), got \(arguments.count)",
+        message:
+          "`\(command.text)` needs \(minimum == maximum ? "" : "at least ")\(minimum) argument\(minimum == 1 ? "" : "s"), got \(arguments.count)",
         hint: usageLine(command))
     }
     if arguments.count > maximum {
