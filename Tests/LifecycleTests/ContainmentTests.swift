@@ -213,4 +213,33 @@ final class ManualContainer: TracedScreen {
         == "\"Child\" (TracedScreen) already has the parent \"First\" (TracedScreen)"
     }
   }
+
+  @Test func aChildAddedDuringItsParentsDidDisappearHearsNothingUntilItsParentAppears() throws {
+    let world = Harness()
+    let root = world.screen("Root")
+    _ = world.shownWindow(root)
+    let parent = world.screen("Parent")
+    let late = world.screen("Late")
+    parent.onEvent = { [unowned parent, unowned late] event in
+      if event == .didDisappear && late.parent == nil { try? parent.addChild(late) }
+    }
+    try root.present(parent, animated: false)
+    world.clear()
+
+    try parent.dismiss(animated: false)
+
+    world.expectTrace([
+      "Parent.willDisappear(false)[dismissed]", "Root.willAppear(false)",
+      "Root.didAppear(false)", "Parent.didDisappear(false)[dismissed]",
+    ])
+    world.expectDiagnostics([])
+    #expect(late.parent === parent && late.appearanceState == .disappeared)
+
+    try root.present(parent, animated: false)
+    world.expectTrace([
+      "Late.viewDidLoad", "Root.willDisappear(false)", "Parent.willAppear(false)[presented]",
+      "Late.willAppear(false)", "Parent.didAppear(false)[presented]", "Late.didAppear(false)",
+      "Root.didDisappear(false)",
+    ])
+  }
 }

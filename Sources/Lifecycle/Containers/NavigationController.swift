@@ -51,9 +51,7 @@ open class NavigationController: ScreenController {
   /// The top of the stack: the controller on screen when the navigation controller is.
   public var topController: ScreenController? { children.last }
 
-  override func forEachVisibleChild(_ body: (ScreenController) -> Void) {
-    if let top = children.last { body(top) }
-  }
+  override var visibleChildren: VisibleChildren { children.last.map { .one($0) } ?? .none }
 
   override var managesOwnChildren: Bool { true }
 

@@ -39,9 +39,7 @@ open class TabController: ScreenController {
   /// The selected tab: the one on screen when the tab controller is.
   public var selectedController: ScreenController { children[selectedIndex] }
 
-  override func forEachVisibleChild(_ body: (ScreenController) -> Void) {
-    body(children[selectedIndex])
-  }
+  override var visibleChildren: VisibleChildren { .one(children[selectedIndex]) }
 
   override var managesOwnChildren: Bool { true }
 

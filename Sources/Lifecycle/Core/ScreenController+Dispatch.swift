@@ -109,16 +109,22 @@ extension ScreenController {
 
   /// Delivers `event` to this controller, then, if it was delivered and this controller
   /// forwards automatically, to its visible children, pre-order.
+  ///
+  /// The children are those visible when the event reaches this controller (after its
+  /// `viewDidLoad`, before its callbacks): a child added by those callbacks (at once, since the
+  /// parent is off screen by `didDisappear`) did not take part and hears nothing.
   func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool) {
+    if event == .willAppear && !isViewLoaded && machine.accepts(event) { loadViewIfNeeded() }
+    let forwardedTo: VisibleChildren =
+      children.isEmpty || !shouldAutomaticallyForwardAppearanceMethods ? .none : visibleChildren
     guard deliver(event, animated: animated) else { return }
-    guard !children.isEmpty, shouldAutomaticallyForwardAppearanceMethods else { return }
-    forEachVisibleChild { $0.deliverToVisibleSubtree(event, animated: animated) }
+    forwardedTo.forEach { $0.deliverToVisibleSubtree(event, animated: animated) }
   }
 
   /// Runs `viewDidLoad` for this controller and its visible descendants that have not loaded,
   /// pre-order.
   func loadVisibleSubtreeViews() {
     loadViewIfNeeded()
-    forEachVisibleChild { $0.loadVisibleSubtreeViews() }
+    visibleChildren.forEach { $0.loadVisibleSubtreeViews() }
   }
 }

@@ -109,11 +109,9 @@ open class ScreenController {
   /// by hand with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-  /// Calls `body` with each child that is on screen when this controller is: every child for a
-  /// plain controller; containers narrow it (the top of a stack, the selected tab).
-  func forEachVisibleChild(_ body: (ScreenController) -> Void) {
-    for child in children { body(child) }
-  }
+  /// The children on screen when this controller is: every child for a plain controller;
+  /// containers narrow it (the top of a stack, the selected tab).
+  var visibleChildren: VisibleChildren { children.isEmpty ? .none : .all(children) }
 
   /// Whether ``children`` are managed by the container's own API (push, tabs) rather than by
   /// ``addChild(_:)`` and ``removeFromParent()``.
@@ -121,6 +119,24 @@ open class ScreenController {
 
   /// `"Title" (TypeName)`, for messages.
   var quotedName: String { "\"\(title)\" (\(type(of: self)))" }
+}
+
+/// A controller's visible children, without allocating: none, one (a stack's top, the selected
+/// tab) or a plain controller's whole list.
+@MainActor
+enum VisibleChildren {
+  case none
+  case one(ScreenController)
+  case all([ScreenController])
+
+  /// Calls `body` with each child, in order.
+  func forEach(_ body: (ScreenController) -> Void) {
+    switch self {
+    case .none: break
+    case .one(let child): body(child)
+    case .all(let children): for child in children { body(child) }
+    }
+  }
 }
 
 /// Why a transition is happening, as the four UIKit flags see it.
