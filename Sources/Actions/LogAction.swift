@@ -13,7 +13,7 @@ import Lifecycle
 /// `didAppear`, measured with the clock given at creation (`ContinuousClock` by default; inject
 /// one in tests for exact durations).
 /// **Memory.** Keeps one timestamp per controller on screen, by identity; never a controller.
-public final class LogAction: LifeCircleAction {
+public final class LogAction: LifeCircleEventObserver {
   private let sink: @MainActor (LogRecord) -> Void
   private let elapsed: @MainActor () -> Duration
   private var appearedAt: [ObjectIdentifier: Duration] = [:]
@@ -56,7 +56,11 @@ public final class LogAction: LifeCircleAction {
     self.sink = sink
   }
 
-  private func log(_ event: LifecycleEvent, _ controller: ScreenController, _ animated: Bool) {
+  /// Reports `event`; `didAppear` starts timing the controller, `didDisappear` reports how long
+  /// it was on screen.
+  public func hostController(
+    _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
+  ) {
     var visibleDuration: Duration?
     switch event {
     case .didAppear: appearedAt[ObjectIdentifier(controller)] = elapsed()
@@ -78,22 +82,5 @@ public final class LogAction: LifeCircleAction {
     let name = String(describing: type)
     typeNames[ObjectIdentifier(type)] = name
     return name
-  }
-
-  /// Reports `willAppear`.
-  public func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
-    log(.willAppear, controller, animated)
-  }
-  /// Reports `didAppear` and starts timing the controller.
-  public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
-    log(.didAppear, controller, animated)
-  }
-  /// Reports `willDisappear`.
-  public func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
-    log(.willDisappear, controller, animated)
-  }
-  /// Reports `didDisappear` with how long the controller was on screen.
-  public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
-    log(.didDisappear, controller, animated)
   }
 }

@@ -17,7 +17,7 @@ import Lifecycle
 /// `LifeCircleAction`).
 /// **Memory.** Remembers the controllers it fired for weakly: it never keeps one alive, and a new
 /// controller that reuses a freed one's address still gets its own first time.
-public final class OnceAction: LifeCircleAction {
+public final class OnceAction: LifeCircleEventObserver {
   private struct Fired {
     weak var controller: ScreenController?
   }
@@ -46,7 +46,10 @@ public final class OnceAction: LifeCircleAction {
     fired[ObjectIdentifier(controller)]?.controller === controller
   }
 
-  private func hear(_ event: LifecycleEvent, _ controller: ScreenController, _ animated: Bool) {
+  /// Runs the block if `event` is the chosen one and this is `controller`'s first.
+  public func hostController(
+    _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
+  ) {
     guard event == self.event, !hasFired(for: controller) else { return }
     fired[ObjectIdentifier(controller)] = Fired(controller: controller)
     if fired.count >= sweepThreshold {
@@ -54,22 +57,5 @@ public final class OnceAction: LifeCircleAction {
       sweepThreshold = max(64, fired.count * 2)
     }
     block(controller, animated)
-  }
-
-  /// Runs the block if the event is `willAppear` and this is `controller`'s first.
-  public func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
-    hear(.willAppear, controller, animated)
-  }
-  /// Runs the block if the event is `didAppear` and this is `controller`'s first.
-  public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
-    hear(.didAppear, controller, animated)
-  }
-  /// Runs the block if the event is `willDisappear` and this is `controller`'s first.
-  public func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
-    hear(.willDisappear, controller, animated)
-  }
-  /// Runs the block if the event is `didDisappear` and this is `controller`'s first.
-  public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
-    hear(.didDisappear, controller, animated)
   }
 }

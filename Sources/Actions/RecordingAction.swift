@@ -6,7 +6,7 @@ import Lifecycle
 /// every screen, or on one controller. Then compare ``trace`` with the exact expected sequence.
 ///
 /// **Memory.** Holds host controllers weakly; a freed controller's events stay in ``trace``.
-public final class RecordingAction: LifeCircleAction {
+public final class RecordingAction: LifeCircleEventObserver {
   private struct Record {
     weak var controller: ScreenController?
     let event: LifecycleEvent
@@ -32,25 +32,11 @@ public final class RecordingAction: LifeCircleAction {
     trace.removeAll()
   }
 
-  private func record(_ event: LifecycleEvent, _ controller: ScreenController, _ animated: Bool) {
+  /// Records `Title.event(animated)`, such as `Home.willAppear(true)`.
+  public func hostController(
+    _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
+  ) {
     records.append(Record(controller: controller, event: event))
     trace.append("\(controller.title).\(event.name)(\(animated))")
-  }
-
-  /// Records `Title.willAppear(animated)`.
-  public func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
-    record(.willAppear, controller, animated)
-  }
-  /// Records `Title.didAppear(animated)`.
-  public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
-    record(.didAppear, controller, animated)
-  }
-  /// Records `Title.willDisappear(animated)`.
-  public func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
-    record(.willDisappear, controller, animated)
-  }
-  /// Records `Title.didDisappear(animated)`.
-  public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
-    record(.didDisappear, controller, animated)
   }
 }

@@ -10,7 +10,7 @@ final class ProbeAction: LifeCircleAction {
 /// with its own copy of the appearance state machine (not the library's), and remembers when
 /// each controller's current time on screen began.
 @MainActor
-final class InvariantChecker: LifeCircleAction {
+final class InvariantChecker: LifeCircleEventObserver {
   private struct Track {
     var state = AppearanceState.disappeared
     /// When the current span on screen began (its first `didAppear` since it last
@@ -37,7 +37,9 @@ final class InvariantChecker: LifeCircleAction {
     }
   }
 
-  private func hear(_ event: LifecycleEvent, _ controller: ScreenController) {
+  func hostController(
+    _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
+  ) {
     clock += 1
     var track = tracks[ObjectIdentifier(controller)] ?? Track()
     if let next = Self.state(after: event, from: track.state) {
@@ -69,18 +71,5 @@ final class InvariantChecker: LifeCircleAction {
   func takeViolations() -> [String] {
     defer { violations.removeAll() }
     return violations
-  }
-
-  func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
-    hear(.willAppear, controller)
-  }
-  func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
-    hear(.didAppear, controller)
-  }
-  func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
-    hear(.willDisappear, controller)
-  }
-  func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
-    hear(.didDisappear, controller)
   }
 }

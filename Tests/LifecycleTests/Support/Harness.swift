@@ -50,7 +50,7 @@ func flagSuffix(of controller: ScreenController) -> String {
 /// the harness, the action and any owner of it `unowned`, or the test leaks a cycle (the address
 /// sanitizer's leak check runs the tests too).
 @MainActor
-final class TraceAction: LifeCircleAction {
+final class TraceAction: LifeCircleEventObserver {
   let name: String
   let trace: Trace
   var onEvent: ((ScreenController, LifecycleEvent) -> Void)?
@@ -60,22 +60,11 @@ final class TraceAction: LifeCircleAction {
     self.trace = trace
   }
 
-  private func hear(_ event: LifecycleEvent, _ controller: ScreenController, _ animated: Bool) {
+  func hostController(
+    _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
+  ) {
     trace.lines.append("\(name):\(controller.title).\(event)(\(animated))")
     onEvent?(controller, event)
-  }
-
-  func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
-    hear(.willAppear, controller, animated)
-  }
-  func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
-    hear(.didAppear, controller, animated)
-  }
-  func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
-    hear(.willDisappear, controller, animated)
-  }
-  func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
-    hear(.didDisappear, controller, animated)
   }
 }
 
