@@ -118,13 +118,13 @@ extension ScreenController {
     let forwardedTo: VisibleChildren =
       children.isEmpty || !shouldAutomaticallyForwardAppearanceMethods ? .none : visibleChildren
     guard deliver(event, animated: animated) else { return }
-    forwardedTo.forEach { $0.deliverToVisibleSubtree(event, animated: animated) }
+    forwardedTo.visit { $0.deliverToVisibleSubtree(event, animated: animated) }
   }
 
   /// Runs `viewDidLoad` for this controller and its visible descendants that have not loaded,
   /// pre-order.
   func loadVisibleSubtreeViews() {
     loadViewIfNeeded()
-    visibleChildren.forEach { $0.loadVisibleSubtreeViews() }
+    visibleChildren.visit { $0.loadVisibleSubtreeViews() }
   }
 }

@@ -130,7 +130,7 @@ enum VisibleChildren {
   case all([ScreenController])
 
   /// Calls `body` with each child, in order.
-  func forEach(_ body: (ScreenController) -> Void) {
+  func visit(_ body: (ScreenController) -> Void) {
     switch self {
     case .none: break
     case .one(let child): body(child)
