@@ -1,4 +1,5 @@
 import Actions
+import LifeCircleTesting
 import Lifecycle
 import Testing
 
@@ -34,5 +35,25 @@ import Testing
         "Home",
       ])
     #expect(window?.isVisible == true)
+  }
+
+  /// README.md's testing example, line for line.
+  @Test @MainActor func pushShowsDetail() throws {
+    let registry = LifeCircleRegistry()
+    let recorder = RecordingAction()
+    registry.register(recorder)
+    let (navigation, window) = LifeCircleRegistry.scoped(registry) {
+      let navigation = NavigationController(rootController: ScreenController(title: "Home"))
+      return (navigation, Window(rootController: navigation))
+    }
+    window.makeKeyAndVisible()
+    recorder.reset()
+    try navigation.push(LifeCircleRegistry.scoped(registry) { ScreenController(title: "Detail") })
+    expectTrace(
+      recorder,
+      [
+        "Home.willDisappear(true)", "Detail.willAppear(true)",
+        "Home.didDisappear(true)", "Detail.didAppear(true)",
+      ])
   }
 }
