@@ -65,4 +65,35 @@ import Testing
     #expect(throws: NavigationError.self) { try window.setRootController(child) }
     world.expectTrace([])
   }
+
+  @Test func theOldRootCannotBeAdoptedUntilItHasDisappeared() throws {
+    let world = Harness()
+    let old = world.screen("Old")
+    let window = world.shownWindow(old)
+    let new = world.screen("New")
+    let holder = world.screen("Holder")
+    try new.addChild(holder)
+    var refusal: NavigationError.Reason?
+    new.onEvent = { [unowned holder, unowned old] event in
+      // Holder is still off screen here, so addChild on it runs at once, mid-transition.
+      guard event == .willAppear else { return }
+      do {
+        try holder.addChild(old)
+      } catch {
+        refusal = (error as? NavigationError)?.reason
+      }
+    }
+
+    window.rootController = new
+
+    #expect(refusal == .isWindowRoot)
+    world.expectTrace([
+      "New.viewDidLoad", "Holder.viewDidLoad", "Old.willDisappear(false)",
+      "New.willAppear(false)", "Holder.willAppear(false)", "Old.didDisappear(false)",
+      "New.didAppear(false)", "Holder.didAppear(false)",
+    ])
+    world.expectDiagnostics([])
+    try holder.addChild(old)
+    world.expectTrace(["Old.willAppear(false)[toParent]", "Old.didAppear(false)[toParent]"])
+  }
 }

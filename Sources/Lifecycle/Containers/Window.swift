@@ -50,8 +50,9 @@ public final class Window {
   /// Replaces the root controller.
   ///
   /// While visible: the old visible subtrees disappear and the new root's appears in push order,
-  /// `animated` false. The old root's presentations go with it, silently. The same root again
-  /// does nothing.
+  /// `animated` false. The old root's presentations go with it, silently. The old root stays
+  /// linked to the window until the transition's last callback (a call that would place it
+  /// elsewhere meanwhile is refused). The same root again does nothing.
   ///
   /// - Throws: ``NavigationError`` when `controller` has a parent, is presented or is another
   ///   window's root. Nothing changes then.
@@ -77,11 +78,13 @@ public final class Window {
     let outgoing = isVisible ? old.visiblePresentationChain : []
     root = controller
     controller.window = self
-    old.window = nil
     if isVisible {
       Transition(shape: .replace, outgoing: outgoing, incoming: [controller], animated: false)
         .perform()
     }
+    // Like a popped controller's parent, the old root keeps its window until its last callback,
+    // so nothing can adopt it while it is still disappearing.
+    old.window = nil
     old.detachPresentationChain()
   }
 
