@@ -9,7 +9,9 @@
 /// full-screen presentation above them, in presentation order, each parent before its children.
 ///
 /// **Threading.** Main actor. Called during a transition, each call is queued.
-/// **Memory.** Holds the root strongly; the root holds the window weakly.
+/// **Memory.** Holds the root strongly; the root holds the window weakly. Keep the window for
+/// as long as it shows anything, as an app keeps its windows: a visible window that is freed
+/// delivers no disappearance, so call ``hide()`` first.
 @MainActor
 public final class Window {
   private var root: ScreenController
