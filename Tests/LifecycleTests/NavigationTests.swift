@@ -157,10 +157,7 @@ import Testing
 
   @Test func interactivePopThatFinishes() throws {
     let world = Harness()
-    let (a, b) = (world.screen("A"), world.screen("B"))
-    let nav = world.navigation(a)
-    try nav.push(b)
-    _ = world.shownWindow(nav)
+    let (nav, a, b, _) = try world.shownStackOfAB()
 
     let gesture = try nav.beginInteractivePop()
     world.expectTrace(["A.viewDidLoad", "B.willDisappear(true)[fromParent]", "A.willAppear(true)"])
@@ -174,10 +171,7 @@ import Testing
 
   @Test func interactivePopThatIsCancelled() throws {
     let world = Harness()
-    let (a, b) = (world.screen("A"), world.screen("B"))
-    let nav = world.navigation(a)
-    try nav.push(b)
-    _ = world.shownWindow(nav)
+    let (nav, a, b, _) = try world.shownStackOfAB()
 
     let gesture = try nav.beginInteractivePop()
     world.clear()

@@ -90,10 +90,7 @@ final class BuildsChildOnLoad: TracedScreen {
 
   @Test func anInteractivePopHoldsTheQueueUntilItEnds() throws {
     let world = Harness()
-    let (a, b, c) = (world.screen("A"), world.screen("B"), world.screen("C"))
-    let nav = world.navigation(a)
-    try nav.push(b)
-    _ = world.shownWindow(nav)
+    let (nav, a, b, c) = try world.shownStackOfAB()
     a.loadViewIfNeeded()
     let gesture = try nav.beginInteractivePop()
     world.clear()
@@ -116,10 +113,7 @@ final class BuildsChildOnLoad: TracedScreen {
 
   @Test func aCallQueuedByTheBeginCallbacksRunsAfterACancel() throws {
     let world = Harness()
-    let (a, b, c) = (world.screen("A"), world.screen("B"), world.screen("C"))
-    let nav = world.navigation(a)
-    try nav.push(b)
-    _ = world.shownWindow(nav)
+    let (nav, a, b, c) = try world.shownStackOfAB()
     a.loadViewIfNeeded()
     c.loadViewIfNeeded()
     world.clear()

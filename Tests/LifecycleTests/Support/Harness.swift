@@ -157,6 +157,17 @@ extension Harness {
     make { TabController(tabs: tabs, title: title) }
   }
 
+  /// A shown navigation controller "Nav" holding `A` with `B` pushed on it, and a spare `C`.
+  func shownStackOfAB() throws -> (
+    nav: NavigationController, a: TracedScreen, b: TracedScreen, c: TracedScreen
+  ) {
+    let (a, b, c) = (screen("A"), screen("B"), screen("C"))
+    let nav = navigation(a)
+    try nav.push(b)
+    _ = shownWindow(nav)
+    return (nav, a, b, c)
+  }
+
   /// Expects `body` to throw a ``NavigationError`` with `reason`, with no callback and no
   /// diagnostic.
   func expectRefusal(
