@@ -59,15 +59,9 @@ public final class Window {
   /// - Throws: ``NavigationError`` when `controller` has a parent, is presented or is another
   ///   window's root. Nothing changes then.
   public func setRootController(_ controller: ScreenController) throws {
-    let queue = registry.transitions
-    let operation: @MainActor () throws -> Void = { [self] in
-      try performSetRoot(controller)
-    }
-    if queue.isIdle {
-      try queue.perform(operation)
-    } else {
-      queue.enqueue("set the root of a window to \(controller.quotedName)", operation)
-    }
+    try registry.transitions.run(
+      "set the root of a window to \(controller.quotedName)", queuedResult: ()
+    ) { [self] in try performSetRoot(controller) }
   }
 
   private func performSetRoot(_ controller: ScreenController) throws {
@@ -113,11 +107,8 @@ public final class Window {
   }
 
   private func run(_ summary: String, _ operation: @escaping @MainActor () -> Void) {
-    let queue = registry.transitions
-    if queue.isIdle {
-      queue.perform(operation)
-    } else {
-      queue.enqueue("\(summary) of the window of \(root.quotedName)", operation)
-    }
+    // Not throwing: `run` only rethrows what the operation throws.
+    try? registry.transitions.run(
+      "\(summary) of the window of \(root.quotedName)", queuedResult: (), operation)
   }
 }

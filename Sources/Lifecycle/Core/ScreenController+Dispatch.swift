@@ -6,6 +6,12 @@ extension ScreenController {
   ///   and nothing was called.
   @discardableResult
   func deliver(_ event: LifecycleEvent, animated: Bool) -> Bool {
+    admit(event) && run(event, animated: animated)
+  }
+
+  /// Checks that `event` is legal now (reporting it if not) and, before a first `willAppear`,
+  /// runs `viewDidLoad`.
+  private func admit(_ event: LifecycleEvent) -> Bool {
     guard machine.accepts(event) else {
       registry.report(
         Diagnostic(
@@ -14,6 +20,11 @@ extension ScreenController {
       return false
     }
     if event == .willAppear && !isViewLoaded { loadViewIfNeeded() }
+    return true
+  }
+
+  /// Moves the state, then calls the own hook and the actions, for an admitted event.
+  private func run(_ event: LifecycleEvent, animated: Bool) -> Bool {
     guard machine.receive(event) else {
       registry.report(
         Diagnostic(
@@ -114,10 +125,10 @@ extension ScreenController {
   /// `viewDidLoad`, before its callbacks): a child added by those callbacks (at once, since the
   /// parent is off screen by `didDisappear`) did not take part and hears nothing.
   func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool) {
-    if event == .willAppear && !isViewLoaded && machine.accepts(event) { loadViewIfNeeded() }
+    guard admit(event) else { return }
     let forwardedTo: VisibleChildren =
       children.isEmpty || !shouldAutomaticallyForwardAppearanceMethods ? .none : visibleChildren
-    guard deliver(event, animated: animated) else { return }
+    guard run(event, animated: animated) else { return }
     forwardedTo.visit { $0.deliverToVisibleSubtree(event, animated: animated) }
   }
 

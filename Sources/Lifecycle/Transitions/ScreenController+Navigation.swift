@@ -1,28 +1,18 @@
 extension ScreenController {
-  /// Runs a navigation call now when no transition is under way, else queues it.
-  ///
-  /// - Parameters:
-  ///   - summary: Names the call if it fails while queued, such as `push "B" onto "Nav"`.
-  ///   - operation: Validates, mutates and performs the transition; it throws before mutating.
-  /// - Throws: The operation's error when it runs now; a queued call's error goes to the
-  ///   diagnostics channel instead.
+  /// Runs a navigation call on this controller's queue: now when no transition is under way,
+  /// else after it (see ``TransitionQueue/run(_:queuedResult:_:)``).
   func navigate(
     _ summary: @autoclosure () -> String, _ operation: @escaping @MainActor () throws -> Void
   ) throws {
-    try navigate(summary(), queuedResult: (), operation)
+    try registry.transitions.run(summary(), queuedResult: (), operation)
   }
 
-  /// Runs a navigation call that returns a value now, or queues it and returns
-  /// `queuedResult`, the value it is expected to return when it runs.
+  /// Runs a navigation call that returns a value now, or queues it and returns `queuedResult`.
   func navigate<Result>(
     _ summary: @autoclosure () -> String, queuedResult: @autoclosure () -> Result,
     _ operation: @escaping @MainActor () throws -> Result
   ) throws -> Result {
-    let queue = registry.transitions
-    if queue.isIdle { return try queue.perform(operation) }
-    let result = queuedResult()
-    queue.enqueue(summary()) { _ = try operation() }
-    return result
+    try registry.transitions.run(summary(), queuedResult: queuedResult(), operation)
   }
 
   /// Whether this controller is on screen and stable, so changes below it have callbacks.

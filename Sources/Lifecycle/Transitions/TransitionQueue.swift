@@ -43,6 +43,25 @@ final class TransitionQueue {
     return try body()
   }
 
+  /// Runs `operation` now, as one transition, when the queue is idle; otherwise queues it and
+  /// returns `queuedResult`, the value it is expected to return when it runs.
+  ///
+  /// - Parameters:
+  ///   - summary: Names the call if it fails while queued, such as `push "B" onto "Nav"`.
+  ///   - queuedResult: What to return at once when the call is queued.
+  ///   - operation: Validates, mutates and performs the transition; it throws before mutating.
+  /// - Throws: The operation's error when it runs now; a queued call's error goes to the
+  ///   diagnostics channel instead.
+  func run<Result>(
+    _ summary: @autoclosure () -> String, queuedResult: @autoclosure () -> Result,
+    _ operation: @escaping @MainActor () throws -> Result
+  ) throws -> Result {
+    if isIdle { return try perform(operation) }
+    let result = queuedResult()
+    enqueue(summary()) { _ = try operation() }
+    return result
+  }
+
   /// Queues `operation` to run after everything queued before it.
   ///
   /// - Parameters:

@@ -253,7 +253,7 @@ final class ScenarioRunner {
   }
 
   /// One public API call per step.
-  private func call(_ step: Step, at position: SourcePosition, line: SourceLine? = nil) throws {
+  private func call(_ step: Step, at position: SourcePosition) throws {
     switch step {
     case .show: try requireWindow(position).makeKeyAndVisible()
     case .hide: try requireWindow(position).hide()

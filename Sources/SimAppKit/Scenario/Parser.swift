@@ -144,9 +144,7 @@ struct Parser {
   {
     switch command.text {
     case "screen":
-      try arity(command, arguments, atLeast: 1)
-      for token in arguments { try declare(token, as: .screen) }
-      return .screens(arguments.map(\.text))
+      return .screens(try declareAll(command, arguments, as: .screen))
     case "navigation":
       try arity(command, arguments, exactly: 2)
       let root = try take(arguments[1], owner: arguments[0].text)
@@ -168,9 +166,7 @@ struct Parser {
       hasWindow = true
       return .window(root: try take(arguments[0], owner: "the window"))
     case "action":
-      try arity(command, arguments, atLeast: 1)
-      for token in arguments { try declare(token, as: .action) }
-      return .actions(arguments.map(\.text))
+      return .actions(try declareAll(command, arguments, as: .action))
     case "check":
       try arity(command, arguments, exactly: 1)
       guard arguments[0].text == "invariants" else {
@@ -185,6 +181,15 @@ struct Parser {
       let event = arguments.count == 2 ? try self.event(arguments[1]) : .didAppear
       return .once(screen: screen, event: event)
     }
+  }
+
+  /// Declares every argument (at least one) as `kind`; their names.
+  private mutating func declareAll(
+    _ command: Token, _ arguments: [Token], as kind: NameKind
+  ) throws(ScenarioError) -> [String] {
+    try arity(command, arguments, atLeast: 1)
+    for token in arguments { try declare(token, as: kind) }
+    return arguments.map(\.text)
   }
 
   private mutating func declare(_ token: Token, as kind: NameKind) throws(ScenarioError) {

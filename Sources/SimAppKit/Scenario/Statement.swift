@@ -73,7 +73,7 @@ enum Declaration: Sendable, Equatable {
 }
 
 /// A parsed, validated scenario: declarations, then steps and expectations in order.
-struct Scenario: Sendable, Equatable {
+struct Scenario: Sendable {
   enum Action: Sendable, Equatable {
     case step(Step)
     case expectation(Expectation)
@@ -89,9 +89,4 @@ struct Scenario: Sendable, Equatable {
   /// The declared names in declaration order, with what each stands for.
   var names: [(name: String, kind: NameKind)] = []
 
-  static func == (lhs: Scenario, rhs: Scenario) -> Bool {
-    lhs.declarations == rhs.declarations && lhs.entries == rhs.entries
-      && lhs.names.map(\.name) == rhs.names.map(\.name)
-      && lhs.names.map(\.kind) == rhs.names.map(\.kind)
-  }
 }

@@ -1,0 +1,79 @@
+import Lifecycle
+import Testing
+
+@testable import SimAppKit
+
+/// The invariant checks must catch violations, or every fuzz run would pass for nothing.
+@MainActor
+@Suite struct InvariantCheckerTests {
+  private static let declarations = """
+    screen Root Spare
+    navigation Nav Root
+    window Nav
+    check invariants
+    """
+
+  /// A runner with the declarations performed and the window shown.
+  private func shownRunner() throws -> ScenarioRunner {
+    var parser = try Parser.started(with: Self.declarations)
+    let runner = ScenarioRunner.started(with: parser.declared)
+    #expect(runner.execute(try parser.entry("show", lineNumber: 5)) == nil)
+    #expect(runner.invariantProblems().isEmpty)
+    return runner
+  }
+
+  @Test func theOracleFlagsAnIllegalSequence() {
+    let checker = InvariantChecker()
+    let screen = ScreenController(title: "A")
+    checker.hostController(screen, didReceive: .willAppear, animated: false)
+    checker.hostController(screen, didReceive: .didAppear, animated: false)
+    #expect(checker.takeViolations().isEmpty)
+    #expect(checker.expectedState(of: screen) == .appeared)
+
+    checker.hostController(screen, didReceive: .didAppear, animated: false)
+    checker.hostController(screen, didReceive: .didDisappear, animated: false)
+    #expect(
+      checker.takeViolations() == [
+        "A heard didAppear while appeared", "A heard didDisappear while appeared",
+      ])
+    #expect(checker.takeViolations().isEmpty)
+  }
+
+  @Test func theOracleKeepsTheOrderOfTimeOnScreenAcrossACancelledDisappearance() {
+    let checker = InvariantChecker()
+    let (first, second) = (ScreenController(title: "1"), ScreenController(title: "2"))
+    for event in [LifecycleEvent.willAppear, .didAppear] {
+      checker.hostController(first, didReceive: event, animated: false)
+      checker.hostController(second, didReceive: event, animated: false)
+    }
+    for event in [LifecycleEvent.willDisappear, .willAppear, .didAppear] {
+      checker.hostController(first, didReceive: event, animated: false)
+    }
+    #expect(checker.appearanceOrder(of: [second, first]).map(\.title) == ["1", "2"])
+    #expect(checker.takeViolations().isEmpty)
+  }
+
+  @Test func aControllerKeptAliveFromOutsideIsReportedAsALeak() throws {
+    let runner = try shownRunner()
+    var outside = runner.controllers["Spare"]
+    #expect(
+      runner.invariantProblems() == [
+        "Spare is off screen and free, yet something else keeps it alive"
+      ])
+    outside = nil
+    #expect(outside == nil)
+    #expect(runner.invariantProblems().isEmpty)
+  }
+
+  @Test func aScreenOnScreenOutsideTheWindowIsReported() throws {
+    let runner = try shownRunner()
+    let spare = try #require(runner.controllers["Spare"])
+    spare.beginAppearanceTransition(true, animated: false)
+    spare.endAppearanceTransition()
+    let problems = runner.invariantProblems()
+    #expect(
+      problems.contains(
+        "appeared [\"Nav\", \"Root\", \"Spare\"] but the window shows [\"Nav\", \"Root\"]"))
+    #expect(problems.contains("Spare is off screen but appeared"))
+  }
+}
