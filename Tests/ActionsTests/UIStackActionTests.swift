@@ -90,13 +90,15 @@ import Testing
       weakDismissed = dismissed
       try nav.present(dismissed, style: .sheet)
       try nav.dismiss()
-      // A window dropped while visible: its screens are freed without disappearing.
+      // A window let go while visible keeps itself (and its screens) alive until hidden.
       let lost = scene.screen("Lost")
       weakLost = lost
-      let window = scene.make { Window(rootController: lost) }
-      window.makeKeyAndVisible()
+      scene.make { Window(rootController: lost) }.makeKeyAndVisible()
     }
-    #expect(weakPopped == nil && weakDismissed == nil && weakLost == nil)
+    #expect(weakPopped == nil && weakDismissed == nil)
+    #expect(stack.viewControllerStack.map(\.title) == ["Nav", "Root", "Lost"])
+    for window in scene.registry.windows where window.rootController === weakLost { window.hide() }
+    #expect(weakLost == nil)
     #expect(stack.viewControllerStack.map(\.title) == ["Nav", "Root"])
     #expect(stack.topController?.title == "Root")
   }

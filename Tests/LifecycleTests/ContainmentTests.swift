@@ -1,6 +1,5 @@
+import Lifecycle
 import Testing
-
-@testable import Lifecycle
 
 /// A container that forwards appearance to its children by hand.
 @MainActor
@@ -79,16 +78,37 @@ final class ManualContainer: TracedScreen {
     ])
   }
 
-  @Test func childAddedWhileTheParentIsAppearingCatchesUpWithTheParent() throws {
+  @Test func childAddedWhileTheParentAppearsByHandWaitsForTheEnd() throws {
     let world = Harness()
     let parent = world.screen("P")
     parent.beginAppearanceTransition(true, animated: true)
     world.clear()
     let child = world.screen("C")
     try parent.addChild(child)
-    world.expectTrace(["C.viewDidLoad", "C.willAppear(false)[toParent]"])
+    world.expectTrace([])
+    #expect(parent.children.isEmpty)
     parent.endAppearanceTransition()
-    world.expectTrace(["P.didAppear(true)", "C.didAppear(true)"])
+    world.expectTrace([
+      "P.didAppear(true)",
+      "C.viewDidLoad", "C.willAppear(false)[toParent]", "C.didAppear(false)[toParent]",
+    ])
+    world.expectDiagnostics([])
+  }
+
+  @Test func childAddedWhileTheParentDisappearsByHandWaitsForTheEnd() throws {
+    let world = Harness()
+    let parent = world.screen("P")
+    parent.beginAppearanceTransition(true, animated: false)
+    parent.endAppearanceTransition()
+    parent.beginAppearanceTransition(false, animated: true)
+    world.clear()
+    let child = world.screen("C")
+    try parent.addChild(child)
+    parent.endAppearanceTransition()
+    world.expectTrace(["P.didDisappear(true)"])
+    #expect(same(parent.children, [child]))
+    #expect(child.appearanceState == .disappeared)
+    world.expectDiagnostics([])
   }
 
   @Test func manualForwardingDeliversOnlyWhatTheContainerForwards() throws {

@@ -1,6 +1,5 @@
+import Lifecycle
 import Testing
-
-@testable import Lifecycle
 
 @MainActor
 @Suite struct PresentationTests {

@@ -1,6 +1,5 @@
+import Lifecycle
 import Testing
-
-@testable import Lifecycle
 
 /// A screen that builds a child in `viewDidLoad`, as UIKit code often does.
 @MainActor
@@ -73,19 +72,60 @@ final class BuildsChildOnLoad: TracedScreen {
   @Test func aQueuedCallThatFailsIsReportedAsADiagnostic() throws {
     let world = Harness()
     let a = world.screen("A")
+    let stranger = world.screen("Stranger")
     let nav = world.navigation(a, title: "Main")
-    a.onEvent = { [unowned nav] event in
-      if event == .didAppear { _ = try? nav.pop() }
+    var returned: [ScreenController]?
+    a.onEvent = { [unowned nav, unowned stranger] event in
+      if event == .didAppear { returned = try? nav.pop(to: stranger) }
     }
 
     world.make { Window(rootController: nav) }.makeKeyAndVisible()
 
+    #expect(returned?.isEmpty == true)
     #expect(world.diagnostics.map(\.kind) == [.queuedOperationFailed])
     #expect(
       world.diagnostics.first?.message
-        == "queued pop from \"Main\" (NavigationController) failed: cannot pop \"A\" (TracedScreen): it is the root of \"Main\" (NavigationController)"
+        == "queued pop to \"Stranger\" (TracedScreen) in \"Main\" (NavigationController) failed: \"Stranger\" (TracedScreen) is not in the stack of \"Main\" (NavigationController)"
     )
     #expect(same(nav.viewControllers, [a]))
+  }
+
+  @Test func aPopOfTheRootThrowsAtOnceEvenFromACallback() throws {
+    let world = Harness()
+    let a = world.screen("A")
+    let nav = world.navigation(a, title: "Main")
+    var reasons: [NavigationError.Reason] = []
+    a.onEvent = { [unowned nav] event in
+      guard event == .didAppear else { return }
+      do { try nav.pop() } catch {
+        reasons.append((error as? NavigationError)?.reason ?? .emptyStack)
+      }
+    }
+
+    world.make { Window(rootController: nav) }.makeKeyAndVisible()
+
+    #expect(reasons == [.cannotPopRoot])
+    world.expectDiagnostics([])
+    #expect(same(nav.viewControllers, [a]))
+  }
+
+  @Test func aQueuedPopReturnsAndPopsTheControllerOnTopWhenItWasCalled() throws {
+    let world = Harness()
+    let (nav, a, b, c) = try world.shownStackOfAB()
+    var returned: ScreenController?
+    a.onEvent = { _ in }
+    b.onEvent = { [unowned nav, unowned c] event in
+      guard event == .willDisappear, returned == nil else { return }
+      try? nav.push(c, animated: false)  // queued first: C lands above B
+      returned = try? nav.pop(animated: false)  // queued, bound to B, the top now
+    }
+    try nav.present(world.screen("Sheet"), style: .fullScreen, animated: false)
+    world.clear()
+    try nav.dismiss(animated: false)
+
+    #expect(returned === b)
+    #expect(same(nav.viewControllers, [a]))
+    world.expectDiagnostics([])
   }
 
   @Test func anInteractivePopHoldsTheQueueUntilItEnds() throws {

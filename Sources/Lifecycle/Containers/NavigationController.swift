@@ -83,31 +83,46 @@ open class NavigationController: ScreenController {
 
   /// Pops the top controller.
   ///
+  /// Made during a transition of this stack's tree, the call is queued and bound to the
+  /// controller on top now: when it runs, it pops that controller (with anything pushed above it
+  /// meanwhile); if that controller has left the stack by then, it fails with a diagnostic and
+  /// changes nothing. So the returned controller is always the one the call pops.
+  ///
   /// - Parameter animated: Passed to every callback of the transition.
-  /// - Returns: The popped controller. When the call is queued (made during a transition), the
-  ///   controller on top at the time of the call.
+  /// - Returns: The popped controller (for a queued call, the one it will pop).
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/cannotPopRoot`` when only the
-  ///   root is left. Nothing changes then.
+  ///   root is left, also for a queued call. Nothing changes then.
   @discardableResult
   public func pop(animated: Bool = true) throws -> ScreenController {
-    try navigate("pop from \(quotedName)", queuedResult: children[children.count - 1]) {
+    let top = children[children.count - 1]
+    guard children.count > 1 else {
+      throw NavigationError(
+        .cannotPopRoot, "cannot pop \(top.quotedName): it is the root of \(quotedName)")
+    }
+    return try navigate("pop \(top.quotedName) from \(quotedName)", queuedResult: top) {
       [self] in
-      guard children.count > 1 else {
+      guard let index = children.firstIndex(where: { $0 === top }) else {
         throw NavigationError(
-          .cannotPopRoot, "cannot pop \(children[0].quotedName): it is the root of \(quotedName)")
+          .notInStack, "\(top.quotedName) is no longer in the stack of \(quotedName)")
       }
-      return try popDown(toIndex: children.count - 2, animated: animated)[0]
+      guard index > 0 else {
+        throw NavigationError(
+          .cannotPopRoot, "cannot pop \(top.quotedName): it is the root of \(quotedName)")
+      }
+      _ = try popDown(toIndex: index - 1, animated: animated)
+      return top
     }
   }
 
   /// Pops every controller above the root.
   ///
   /// - Parameter animated: Passed to every callback of the transition.
-  /// - Returns: The popped controllers, bottom to top; empty when only the root is there. When
-  ///   the call is queued, the controllers above the root at the time of the call.
+  /// - Returns: The popped controllers, bottom to top; empty when only the root is there. A
+  ///   queued call (made during a transition) returns an empty array: what it pops is decided
+  ///   when it runs, so it names no controller it might not pop.
   @discardableResult
   public func popToRoot(animated: Bool = true) throws -> [ScreenController] {
-    try navigate("popToRoot in \(quotedName)", queuedResult: Array(children.dropFirst())) {
+    try navigate("popToRoot in \(quotedName)", queuedResult: []) {
       [self] in try popDown(toIndex: 0, animated: animated)
     }
   }
@@ -117,18 +132,16 @@ open class NavigationController: ScreenController {
   /// - Parameters:
   ///   - controller: A controller in the stack.
   ///   - animated: Passed to every callback of the transition.
-  /// - Returns: The popped controllers, bottom to top; empty when `controller` is the top. When
-  ///   the call is queued, those above `controller` at the time of the call.
+  /// - Returns: The popped controllers, bottom to top; empty when `controller` is the top. A
+  ///   queued call returns an empty array: what it pops is decided when it runs.
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/notInStack`` when `controller`
   ///   is not in the stack. Nothing changes then.
   @discardableResult
   public func pop(to controller: ScreenController, animated: Bool = true) throws
     -> [ScreenController]
   {
-    try navigate(
-      "pop to \(controller.quotedName) in \(quotedName)",
-      queuedResult: Array(children.drop { $0 !== controller }.dropFirst())
-    ) { [self] in
+    try navigate("pop to \(controller.quotedName) in \(quotedName)", queuedResult: []) {
+      [self] in
       guard let index = children.firstIndex(where: { $0 === controller }) else {
         throw NavigationError(
           .notInStack, "\(controller.quotedName) is not in the stack of \(quotedName)")

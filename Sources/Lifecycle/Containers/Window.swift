@@ -8,31 +8,72 @@
 /// full-screen presentation covers it) and those of the presented controllers not covered by a
 /// full-screen presentation above them, in presentation order, each parent before its children.
 ///
+/// **Coordination.** A window and everything in it form one tree with one coordinator: one
+/// transition at a time, calls made during one queued until after it, whatever registry the
+/// controllers were created in.
+///
 /// **Threading.** Main actor. Called during a transition, each call is queued.
-/// **Memory.** Holds the root strongly; the root holds the window weakly. Keep the window for
-/// as long as it shows anything, as an app keeps its windows: a visible window that is freed
-/// delivers no disappearance, so call ``hide()`` first.
+///
+/// **Memory.** Holds the root strongly; the root holds the window weakly. A visible window keeps
+/// itself alive until it is hidden, whoever else holds it, so
+/// `Window(rootController: root).makeKeyAndVisible()` on one line keeps working and no screen is
+/// left on screen by a window that is gone. A hidden window is owned by whoever holds it; when
+/// the last owner lets it go, its root leaves it with its presentations detached, silently, and
+/// is free to join another tree. ``LifeCircleRegistry/windows`` lists the live windows.
 @MainActor
 public final class Window {
   private var root: ScreenController
   /// Whether the window is on screen.
   public private(set) var isVisible = false
   let registry: LifeCircleRegistry
+  /// The coordinator of the tree this window holds.
+  let coordinator = TreeCoordinator()
+  /// The window itself while it is visible: a visible window stays alive until hidden.
+  private var keptAliveWhileVisible: Window?
 
   /// Creates a hidden window around `rootController`, in ``LifeCircleRegistry/current``.
   ///
-  /// - Precondition: `rootController` has no parent, is not presented and is not the root of
-  ///   another window. Use ``setRootController(_:)`` on an existing window to get a thrown
-  ///   error instead.
+  /// - Precondition: `rootController` has no parent, is not presented, is not the root of
+  ///   another window and is off screen. Use ``setRootController(_:)`` on an existing window to
+  ///   get a thrown error instead.
   public init(rootController: ScreenController) {
     precondition(
       rootController.parent == nil && rootController.presenter == nil
-        && rootController.window == nil,
-      "Window(rootController:) needs a free controller; \(rootController.quotedName) already has a parent, a presenter or a window"
+        && rootController.window == nil && rootController.appearanceState == .disappeared,
+      "Window(rootController:) needs a free controller; \(rootController.quotedName) already has a parent, a presenter or a window, or is on screen"
     )
     self.root = rootController
     self.registry = .current
     rootController.window = self
+    registry.windowCreated(self)
+    Self.liveSlots.removeAll { $0.window == nil }
+    Self.liveSlots.append(WeakWindow(window: self))
+  }
+
+  /// Every live window, of every registry, held weakly, in creation order.
+  private static var liveSlots: [WeakWindow] = []
+
+  /// Every live window, of every registry, in creation order.
+  static var live: [Window] { liveSlots.compactMap(\.window) }
+
+  /// The controllers of this window that are not ``AppearanceState/disappeared``: the root's
+  /// tree and its presentations, pre-order, each presentation after its presenter's tree.
+  /// Iterative; visits the on-screen controllers and their direct children.
+  var controllersOnScreen: [ScreenController] {
+    var found: [ScreenController] = []
+    var pending = root.presentationChain.reversed().filter { $0.appearanceState != .disappeared }
+    while let next = pending.popLast() {
+      found.append(next)
+      pending.append(
+        contentsOf: next.children.reversed().filter { $0.appearanceState != .disappeared })
+    }
+    return found
+  }
+
+  /// A hidden window let go by its last owner: its root leaves it with its presentations
+  /// detached, silently (a visible window cannot get here: it keeps itself alive).
+  isolated deinit {
+    root.detachPresentationChain()
   }
 
   /// The root controller. Setting it does what ``setRootController(_:)`` does; a refused value
@@ -56,12 +97,12 @@ public final class Window {
   /// linked to the window until the transition's last callback (a call that would place it
   /// elsewhere meanwhile is refused). The same root again does nothing.
   ///
-  /// - Throws: ``NavigationError`` when `controller` has a parent, is presented or is another
-  ///   window's root. Nothing changes then.
+  /// - Throws: ``NavigationError`` when `controller` has a parent, is presented, is another
+  ///   window's root or is on screen by itself. Nothing changes then.
   public func setRootController(_ controller: ScreenController) throws {
-    try registry.transitions.run(
-      "set the root of a window to \(controller.quotedName)", queuedResult: ()
-    ) { [self] in try performSetRoot(controller) }
+    try run("set the root of a window to \(controller.quotedName)") { [self] in
+      try performSetRoot(controller)
+    }
   }
 
   private func performSetRoot(_ controller: ScreenController) throws {
@@ -85,11 +126,12 @@ public final class Window {
   }
 
   /// Shows the window: its visible subtrees appear, `animated` false. Does nothing if it is
-  /// already visible.
+  /// already visible. From now until ``hide()`` the window keeps itself alive.
   public func makeKeyAndVisible() {
-    run("makeKeyAndVisible") { [self] in
+    try? run("makeKeyAndVisible") { [self] in
       guard !isVisible else { return }
       isVisible = true
+      keptAliveWhileVisible = self
       Transition(shape: .appear, incoming: root.visiblePresentationChain, animated: false)
         .perform()
     }
@@ -97,18 +139,26 @@ public final class Window {
 
   /// Hides the window: every visible controller disappears, pre-order, `animated` false.
   /// Presentations stay and come back with ``makeKeyAndVisible()``. Does nothing if hidden.
+  /// From then on the window lives as long as someone holds it.
   public func hide() {
-    run("hide") { [self] in
+    try? run("hide") { [self] in
       guard isVisible else { return }
       let outgoing = root.visiblePresentationChain
       isVisible = false
       Transition(shape: .disappear, outgoing: outgoing, animated: false).perform()
+      keptAliveWhileVisible = nil
     }
   }
 
-  private func run(_ summary: String, _ operation: @escaping @MainActor () -> Void) {
-    // Not throwing: `run` only rethrows what the operation throws.
-    try? registry.transitions.run(
-      "\(summary) of the window of \(root.quotedName)", queuedResult: (), operation)
+  /// Runs `operation` on this window's tree: now when idle, else queued until the transition
+  /// under way there is over.
+  private func run(_ summary: String, _ operation: @escaping @MainActor () throws -> Void)
+    throws
+  {
+    if coordinator.isIdle { return try coordinator.withTransition(operation) }
+    coordinator.enqueue(
+      "\(summary) of the window of \(root.quotedName)", registry: registry,
+      generation: TreeCoordinator.generationOfCallsQueuedNow
+    ) { [self] in try coordinator.withTransition(operation) }
   }
 }

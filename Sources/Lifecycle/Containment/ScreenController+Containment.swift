@@ -3,18 +3,18 @@ extension ScreenController {
   ///
   /// If this controller is ``AppearanceState/appeared`` and forwards automatically, the child's
   /// visible subtree gets `willAppear(false)` then `didAppear(false)`, with
-  /// ``isMovingToParent`` true; if this controller is ``AppearanceState/appearing``, the child
-  /// gets `willAppear(false)` now and `didAppear` when this controller does. Off screen, no
-  /// callbacks. Called during a transition on a controller that is on screen, the call is
-  /// queued (see ``NavigationController``); on one that is off screen it happens at once, so
-  /// `viewDidLoad` can build its children.
+  /// ``isMovingToParent`` true. Off screen, no callbacks. Called while a transition of this
+  /// controller's tree is under way (from a callback, or between a manual begin and end), the
+  /// call is queued until it is over, so it never meets a parent half-way through appearing or
+  /// disappearing; on a controller that is off screen it happens at once, so `viewDidLoad` can
+  /// build its children.
   ///
   /// - Throws: ``NavigationError`` when `child` is this controller or one of its ancestors,
-  ///   already has a parent, is presented or is a window's root, or when this controller is a
-  ///   container that manages its children itself. Nothing changes then.
+  ///   already has a parent, is presented, is a window's root or is on screen by itself, or when
+  ///   this controller is a container that manages its children itself. Nothing changes then.
   public func addChild(_ child: ScreenController) throws {
     let summary = "addChild \(child.quotedName) to \(quotedName)"
-    if appearanceState == .disappeared && !registry.transitions.isIdle {
+    if appearanceState == .disappeared && !treeCoordinator.isIdle {
       try performAddChild(child)
     } else {
       try navigate(summary) { [self] in try performAddChild(child) }
@@ -93,33 +93,75 @@ extension ScreenController {
   /// appear (`isAppearing` true) or disappear.
   ///
   /// Delivers `willAppear` or `willDisappear` to this controller and, if it forwards
-  /// automatically, to its visible children. A call out of balance (appearing while already
-  /// appearing or appeared, disappearing while disappearing or disappeared) is refused with a
-  /// ``Diagnostic`` of kind ``Diagnostic/Kind/unbalancedAppearanceTransition`` and changes
-  /// nothing. Runs at once, also inside callbacks: it is how a container forwards its own.
+  /// automatically, to its visible children (after loading the views of those about to appear).
+  /// It opens a transition of the controller's tree that ``endAppearanceTransition()`` closes:
+  /// navigation calls made in between, from callbacks or not, are queued and run after the end.
+  /// It runs at once, also inside callbacks: it is how a container forwards its own.
+  ///
+  /// Refused with a ``Diagnostic``, changing nothing: a call out of balance (appearing while
+  /// already appearing or appeared, disappearing while disappearing or disappeared), kind
+  /// ``Diagnostic/Kind/unbalancedAppearanceTransition``; a call on a controller whose appearance
+  /// someone else forwards (a child of a container that forwards automatically, a window's root,
+  /// a presented controller), kind ``Diagnostic/Kind/refusedOperation``.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    let call = "beginAppearanceTransition(\(isAppearing))"
     let event: LifecycleEvent = isAppearing ? .willAppear : .willDisappear
-    guard machine.accepts(event) else {
-      reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
-      return
+    guard mayForwardByHand(call) else { return }
+    guard machine.accepts(event) else { return reportUnbalanced(call) }
+    let coordinator = treeCoordinator
+    if manualTransitionHold == nil {
+      coordinator.hold()
+      manualTransitionHold = coordinator
     }
-    deliverToVisibleSubtree(event, animated: animated)
+    coordinator.withTransition {
+      if isAppearing { loadVisibleSubtreeViews() }
+      deliverToVisibleSubtree(event, animated: animated)
+    }
   }
 
   /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``:
-  /// `didAppear` or `didDisappear`, with the same `animated` value.
+  /// `didAppear` or `didDisappear`, with the same `animated` value. Then the navigation calls
+  /// queued since the begin run, in call order.
   ///
-  /// Without a transition under way, refused with a ``Diagnostic`` and changes nothing.
+  /// Without a transition under way, refused with a ``Diagnostic`` and changes nothing; so is a
+  /// call on a controller whose appearance someone else forwards.
   public func endAppearanceTransition() {
+    let call = "endAppearanceTransition()"
+    guard mayForwardByHand(call) else { return }
     let event: LifecycleEvent
     switch appearanceState {
     case .appearing: event = .didAppear
     case .disappearing: event = .didDisappear
-    case .appeared, .disappeared:
-      reportUnbalanced("endAppearanceTransition()")
-      return
+    case .appeared, .disappeared: return reportUnbalanced(call)
     }
-    deliverToVisibleSubtree(event, animated: lastAnimated)
+    let hold = manualTransitionHold
+    manualTransitionHold = nil
+    (hold ?? treeCoordinator).withTransition {
+      deliverToVisibleSubtree(event, animated: lastAnimated)
+      hold?.release()
+    }
+  }
+
+  /// Whether this controller's appearance is its own to forward by hand: it is not a window's
+  /// root, not presented, and its parent (if any) does not forward automatically. Reports a
+  /// refusal when not.
+  private func mayForwardByHand(_ call: String) -> Bool {
+    let owner: String? =
+      if let parent, parent.shouldAutomaticallyForwardAppearanceMethods {
+        "its parent \(parent.quotedName), which forwards automatically"
+      } else if window != nil {
+        "its window"
+      } else if let presenter {
+        "its presentation by \(presenter.quotedName)"
+      } else {
+        nil
+      }
+    guard let owner else { return true }
+    registry.report(
+      Diagnostic(
+        kind: .refusedOperation,
+        message: "\(call) refused on \(quotedName): its appearance is forwarded by \(owner)"))
+    return false
   }
 
   private func reportUnbalanced(_ call: String) {

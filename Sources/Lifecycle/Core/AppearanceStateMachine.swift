@@ -1,36 +1,100 @@
-/// The appearance state machine of one controller, as a value.
+/// The appearance state machine of one controller, as a value that decides.
 ///
-/// It knows the legal moves of DESIGN.md's table and nothing else: the owner asks it to
-/// ``receive(_:)`` an event and acts on the answer. Illegal events leave it unchanged.
-struct AppearanceStateMachine: Sendable, Equatable {
-  /// The current state; ``AppearanceState/disappeared`` for a new controller.
-  private(set) var state: AppearanceState = .disappeared
+/// It knows the legal moves of DESIGN.md's table and remembers what the current appearance
+/// cycle went through (whether it reached `appeared` before a disappearance began), so replay can
+/// name exactly the events that happened. The owner asks it to ``receive(_:)`` an event and
+/// performs the returned ``Decision``; the legality check happens there, once per event.
+package struct AppearanceStateMachine: Sendable, Equatable {
+  /// Where the controller stands, with what the owner needs to know about the cycle.
+  package enum State: Sendable, Equatable {
+    /// Off screen: the cycle is over (or never began).
+    case disappeared
+    /// `willAppear` arrived (first, or after a cancelled disappearance).
+    case appearing
+    /// `didAppear` was the last event.
+    case appeared
+    /// `willDisappear` arrived; `reachedAppeared` says whether the cycle got to `appeared`
+    /// first (false after an appearance cancelled half-way).
+    case disappearing(reachedAppeared: Bool)
+
+    /// The public face of the state, without what the cycle went through.
+    package var appearanceState: AppearanceState {
+      switch self {
+      case .disappeared: .disappeared
+      case .appearing: .appearing
+      case .appeared: .appeared
+      case .disappearing: .disappearing
+      }
+    }
+  }
+
+  /// What the owner must do with an event.
+  package enum Decision: Sendable, Equatable {
+    /// Legal: the state moved; deliver the event (own hook, then actions).
+    case deliver
+    /// Illegal in `state`: deliver nothing, report it.
+    case refuse(state: AppearanceState)
+  }
+
+  /// The current state; ``State/disappeared`` for a new controller.
+  package private(set) var state: State = .disappeared
+
+  package init() {}
+
+  /// The public face of ``state``.
+  package var appearanceState: AppearanceState { state.appearanceState }
 
   /// The state `event` leads to from `state`, or `nil` when the event is illegal there.
-  static func state(after event: LifecycleEvent, from state: AppearanceState) -> AppearanceState? {
+  package static func state(after event: LifecycleEvent, from state: State) -> State? {
     switch (state, event) {
     case (.disappeared, .willAppear): .appearing
     case (.appearing, .didAppear): .appeared
-    case (.appearing, .willDisappear): .disappearing  // an appearance cancelled half-way
-    case (.appeared, .willDisappear): .disappearing
+    case (.appearing, .willDisappear): .disappearing(reachedAppeared: false)  // cancelled appear
+    case (.appeared, .willDisappear): .disappearing(reachedAppeared: true)
     case (.disappearing, .willAppear): .appearing  // a disappearance cancelled half-way
     case (.disappearing, .didDisappear): .disappeared
     default: nil
     }
   }
 
-  /// Whether `event` is legal in the current state.
-  func accepts(_ event: LifecycleEvent) -> Bool {
+  /// The public table: the state `event` leads to from `state`, or `nil` when illegal.
+  package static func state(after event: LifecycleEvent, from state: AppearanceState)
+    -> AppearanceState?
+  {
+    let full: State =
+      switch state {
+      case .disappeared: .disappeared
+      case .appearing: .appearing
+      case .appeared: .appeared
+      case .disappearing: .disappearing(reachedAppeared: true)
+      }
+    return Self.state(after: event, from: full)?.appearanceState
+  }
+
+  /// Whether `event` is legal now. Used to validate a manual call before anything runs.
+  package func accepts(_ event: LifecycleEvent) -> Bool {
     Self.state(after: event, from: state) != nil
   }
 
-  /// Moves to the state `event` leads to.
-  ///
-  /// - Returns: `true` when the event was legal and the state moved; `false` when it was
-  ///   illegal and nothing changed.
-  mutating func receive(_ event: LifecycleEvent) -> Bool {
-    guard let next = Self.state(after: event, from: state) else { return false }
+  /// Decides on `event`: moves the state and answers ``Decision/deliver`` when legal; answers
+  /// ``Decision/refuse(state:)`` and changes nothing when not.
+  package mutating func receive(_ event: LifecycleEvent) -> Decision {
+    guard let next = Self.state(after: event, from: state) else {
+      return .refuse(state: appearanceState)
+    }
     state = next
-    return true
+    return .deliver
+  }
+
+  /// The events of the current cycle that bring an observer from `disappeared` to this state,
+  /// in order, each once, and only events that happened: what replay delivers.
+  package var eventsOfCurrentCycle: [LifecycleEvent] {
+    switch state {
+    case .disappeared: []
+    case .appearing: [.willAppear]
+    case .appeared: [.willAppear, .didAppear]
+    case .disappearing(reachedAppeared: true): [.willAppear, .didAppear, .willDisappear]
+    case .disappearing(reachedAppeared: false): [.willAppear, .willDisappear]
+    }
   }
 }

@@ -12,14 +12,21 @@ extension ScreenController {
   }
 
   /// Adds an action that only this controller hears and, if asked, tells it at once the events
-  /// it missed.
+  /// of the current appearance cycle it missed.
   ///
-  /// With `replayingCurrentState` true, an action registered on a controller that is
-  /// ``AppearanceState/appearing`` receives `willAppear`; on one that is
+  /// With `replayingCurrentState` true, the action receives exactly the events that brought the
+  /// controller to its state in this cycle, in order, each once, and never one that did not
+  /// happen: on a controller that is ``AppearanceState/appearing``, `willAppear`; on one that is
   /// ``AppearanceState/appeared``, `willAppear` then `didAppear`; on one that is
-  /// ``AppearanceState/disappearing``, `willAppear`, `didAppear`, `willDisappear`, so the
-  /// action always sees a balanced sequence. `animated` is the value of the controller's latest
-  /// event. A duplicate registration replays nothing.
+  /// ``AppearanceState/disappearing``, `willAppear`, `didAppear` (only if the cycle reached
+  /// `appeared`; not after a cancelled appearance), `willDisappear`. So the action always sees a
+  /// balanced sequence. `animated` is the value of the controller's latest event.
+  ///
+  /// Registered from one of the controller's own hooks or from an action during an event, the
+  /// action is not called by that dispatch (it started before), so with replay it hears the
+  /// current event once, and without replay it first hears the next event. The replay runs as a
+  /// transition of the controller's tree: navigation calls it makes are queued until it is over.
+  /// A duplicate registration replays nothing.
   ///
   /// - Parameters:
   ///   - action: The action; this controller holds it strongly until it is removed.
@@ -30,15 +37,29 @@ extension ScreenController {
     _ action: A, replayingCurrentState: Bool
   ) -> A {
     guard ownActions.insert(action), replayingCurrentState else { return action }
-    let missed: [LifecycleEvent] =
-      switch appearanceState {
-      case .disappeared: []
-      case .appearing: [.willAppear]
-      case .appeared: [.willAppear, .didAppear]
-      case .disappearing: [.willAppear, .didAppear, .willDisappear]
-      }
-    for event in missed { action.receive(event, from: self, animated: lastAnimated) }
+    replay(to: action)
     return action
+  }
+
+  /// Tells `action` the events of this controller's current appearance cycle, as a transition of
+  /// its tree. Stops if the action is removed (or opted out of) by its own replay.
+  func replay(to action: any LifeCircleAction) {
+    let events = machine.eventsOfCurrentCycle
+    guard !events.isEmpty else { return }
+    let animated = lastAnimated
+    treeCoordinator.withTransition {
+      for event in events {
+        guard isStillRegistered(action) else { return }
+        action.receive(event, from: self, animated: animated)
+      }
+    }
+  }
+
+  /// Whether `action` is one of this controller's own actions, or a global action of its
+  /// registry it has not opted out of.
+  private func isStillRegistered(_ action: any LifeCircleAction) -> Bool {
+    ownActions.contains(action)
+      || (registry.globalActions.contains(action) && !globalOptOuts.contains(action))
   }
 
   /// Removes one of this controller's own actions (by identity). Does nothing if it is not

@@ -1,37 +1,81 @@
+/// Who produced an event: the library's own engine, or a direct call already checked by its
+/// caller (manual forwarding validates before it delivers).
+package enum EventSource: Sendable {
+  /// A container, presentation, window or replay path: an illegal event is a library bug.
+  case engine
+  /// A direct delivery to one controller (tests, the simulator's probes).
+  case direct
+}
+
+/// The actions one event reaches, fixed when the event arrives at the controller.
+@MainActor
+private struct ActionSnapshot {
+  let global: [ActionRegistration]
+  let own: [ActionRegistration]
+  let optOutsAtStart: GlobalActionOptOuts
+}
+
 extension ScreenController {
-  /// Delivers one event to this controller alone: state check, `viewDidLoad` if needed, state
-  /// move, own hook, then the actions.
+  /// Delivers one event to this controller alone: the state machine decides, then the own hook
+  /// runs, then the actions.
   ///
   /// - Returns: `false` when the event was illegal in the current state; it was then reported
   ///   and nothing was called.
   @discardableResult
-  func deliver(_ event: LifecycleEvent, animated: Bool) -> Bool {
-    admit(event) && run(event, animated: animated)
+  package func deliver(_ event: LifecycleEvent, animated: Bool) -> Bool {
+    receive(event, animated: animated, source: .direct) != nil
   }
 
-  /// Checks that `event` is legal now (reporting it if not) and, before a first `willAppear`,
-  /// runs `viewDidLoad`.
-  private func admit(_ event: LifecycleEvent) -> Bool {
-    guard machine.accepts(event) else {
-      registry.report(
-        Diagnostic(
-          kind: .illegalEvent,
-          message: "refused \(event) for \(quotedName): illegal while \(appearanceState)"))
-      return false
+  /// Delivers `event` to this controller, then, if it was delivered and this controller
+  /// forwards automatically, to its visible descendants, pre-order (parent before child).
+  ///
+  /// Each controller's forwarded children are those visible when the event reaches it (after
+  /// its `viewDidLoad`, before its callbacks): a child added by those callbacks did not take
+  /// part and hears nothing. The walk is iterative, so a deep containment tree cannot overflow
+  /// the stack; it allocates only when some controller has children to forward to.
+  func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool) {
+    guard let forwarded = receive(event, animated: animated, source: .engine) else { return }
+    if case .none = forwarded { return }
+    var pending: [ScreenController] = []
+    forwarded.push(onto: &pending)
+    while let next = pending.popLast() {
+      next.receive(event, animated: animated, source: .engine)?.push(onto: &pending)
+    }
+  }
+
+  /// Runs `viewDidLoad` for this controller and its visible descendants that have not loaded,
+  /// pre-order, iteratively.
+  func loadVisibleSubtreeViews() {
+    var pending: [ScreenController] = [self]
+    while let next = pending.popLast() {
+      next.loadViewIfNeeded()
+      next.visibleChildren.push(onto: &pending)
+    }
+  }
+
+  /// The dispatch of one event to this controller: the state machine's one legality check,
+  /// `viewDidLoad` if a first `willAppear` finds it not loaded, the snapshot of the actions
+  /// (the mutation rule holds from here, before the own hook), the own hook, the actions.
+  ///
+  /// - Returns: The children to forward the event to, or `nil` when it was refused.
+  @discardableResult
+  private func receive(
+    _ event: LifecycleEvent, animated: Bool, source: EventSource
+  ) -> VisibleChildren? {
+    if case .refuse(let state) = machine.receive(event) {
+      let message = "refused \(event) for \(quotedName): illegal while \(state)"
+      registry.report(Diagnostic(kind: .illegalEvent, message: message))
+      if source == .engine {
+        assertionFailure("LifeCircle engine produced an illegal event: \(message)")
+      }
+      return nil
     }
     if event == .willAppear && !isViewLoaded { loadViewIfNeeded() }
-    return true
-  }
-
-  /// Moves the state, then calls the own hook and the actions, for an admitted event.
-  private func run(_ event: LifecycleEvent, animated: Bool) -> Bool {
-    guard machine.receive(event) else {
-      registry.report(
-        Diagnostic(
-          kind: .illegalEvent,
-          message: "refused \(event) for \(quotedName): viewDidLoad left it \(appearanceState)"))
-      return false
-    }
+    let forwardTo: VisibleChildren =
+      children.isEmpty || !shouldAutomaticallyForwardAppearanceMethods ? .none : visibleChildren
+    let snapshot = ActionSnapshot(
+      global: registry.globalActions.entries, own: ownActions.entries,
+      optOutsAtStart: globalOptOuts)
     lastAnimated = animated
     switch event {
     case .willAppear: viewWillAppear(animated)
@@ -39,103 +83,84 @@ extension ScreenController {
     case .willDisappear: viewWillDisappear(animated)
     case .didDisappear: viewDidDisappear(animated)
     }
-    notifyActions(event, animated: animated)
-    return true
+    notifyActions(event, animated: animated, snapshot)
+    return forwardTo
   }
 
-  /// Calls the global and own actions in DESIGN.md's order. Allocates nothing.
-  ///
-  /// Iterates snapshots taken now, so actions added (or re-enabled) meanwhile wait for the
-  /// next event; one integer compare per call notices removals and opt-outs made meanwhile.
-  /// The event is switched on once, not per action.
-  private func notifyActions(_ event: LifecycleEvent, animated: Bool) {
+  /// Calls the snapshot's actions in DESIGN.md's order. Allocates nothing. The event is
+  /// switched on once, not per action.
+  private func notifyActions(
+    _ event: LifecycleEvent, animated: Bool, _ snapshot: ActionSnapshot
+  ) {
     switch event {
     case .willAppear:
-      forEachCallableAction(appearing: true) { $0.hostController(self, viewWillAppear: animated) }
+      forEachCallableAction(snapshot, appearing: true) {
+        $0.hostController(self, viewWillAppear: animated)
+      }
     case .didAppear:
-      forEachCallableAction(appearing: true) { $0.hostController(self, viewDidAppear: animated) }
+      forEachCallableAction(snapshot, appearing: true) {
+        $0.hostController(self, viewDidAppear: animated)
+      }
     case .willDisappear:
-      forEachCallableAction(appearing: false) {
+      forEachCallableAction(snapshot, appearing: false) {
         $0.hostController(self, viewWillDisappear: animated)
       }
     case .didDisappear:
-      forEachCallableAction(appearing: false) {
+      forEachCallableAction(snapshot, appearing: false) {
         $0.hostController(self, viewDidDisappear: animated)
       }
     }
   }
 
   /// Calls `body` with each action in dispatch order: global then own when `appearing`, own
-  /// reversed then global reversed otherwise, skipping opted-out and meanwhile removed ones.
+  /// reversed then global reversed otherwise, skipping removed and opted-out ones. A removal
+  /// costs one load per later action (its registration's liveness flag), never a rescan.
   @inline(__always)
   private func forEachCallableAction(
-    appearing: Bool, _ body: (any LifeCircleAction) -> Void
+    _ snapshot: ActionSnapshot, appearing: Bool, _ body: (any LifeCircleAction) -> Void
   ) {
-    let global = registry.globalActions.entries
-    let own = ownActions.entries
-    let optOutsAtStart = globalOptOuts.isEmpty ? nil : globalOptOuts
-    let generation = ActionMutations.generation
+    let (global, own) = (snapshot.global, snapshot.own)
     if appearing {
-      for index in global.indices where mayCallGlobal(global, index, optOutsAtStart, generation) {
-        body(global[index].action)
+      for registration in global where mayCallGlobal(registration, snapshot.optOutsAtStart) {
+        body(registration.action)
       }
-      for index in own.indices where mayCallOwn(own[index].token, generation) {
-        body(own[index].action)
-      }
+      for registration in own where registration.isLive { body(registration.action) }
     } else {
       // Countdown loops: `indices.reversed()` compiled to an outlined loop that cost seven
       // times as much per action (callgrind, `Benchmarks/run`).
       var index = own.count
       while index > 0 {
         index -= 1
-        if mayCallOwn(own[index].token, generation) { body(own[index].action) }
+        if own[index].isLive { body(own[index].action) }
       }
       index = global.count
       while index > 0 {
         index -= 1
-        if mayCallGlobal(global, index, optOutsAtStart, generation) { body(global[index].action) }
+        if mayCallGlobal(global[index], snapshot.optOutsAtStart) { body(global[index].action) }
       }
     }
   }
 
-  /// Whether `entries[index]`, a global action, may be called now. Reads only the token unless
-  /// the controller opted out of something, so the check copies (and retains) nothing.
+  /// Whether a global action may be called now: still registered, not opted out of when the
+  /// event arrived, nor since. Reads one flag unless the controller has opt-outs.
   @inline(__always)
   private func mayCallGlobal(
-    _ entries: [ActionEntry], _ index: Int, _ optOutsAtStart: GlobalActionOptOuts?,
-    _ generation: UInt64
+    _ registration: ActionRegistration, _ optOutsAtStart: GlobalActionOptOuts
   ) -> Bool {
-    if let optOutsAtStart, optOutsAtStart.contains(entries[index].action) { return false }
-    if ActionMutations.generation == generation { return true }
-    // Something was removed or opted out of during this dispatch: look again.
-    return registry.globalActions.contains(token: entries[index].token)
-      && !globalOptOuts.contains(entries[index].action)
+    guard registration.isLive else { return false }
+    if !optOutsAtStart.isEmpty && optOutsAtStart.contains(registration.action) { return false }
+    if !globalOptOuts.isEmpty && globalOptOuts.contains(registration.action) { return false }
+    return true
   }
+}
 
-  /// Whether the own action registered as `token` may be called now.
-  @inline(__always)
-  private func mayCallOwn(_ token: UInt64, _ generation: UInt64) -> Bool {
-    ActionMutations.generation == generation || ownActions.contains(token: token)
-  }
-
-  /// Delivers `event` to this controller, then, if it was delivered and this controller
-  /// forwards automatically, to its visible children, pre-order.
-  ///
-  /// The children are those visible when the event reaches this controller (after its
-  /// `viewDidLoad`, before its callbacks): a child added by those callbacks (at once, since the
-  /// parent is off screen by `didDisappear`) did not take part and hears nothing.
-  func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool) {
-    guard admit(event) else { return }
-    let forwardedTo: VisibleChildren =
-      children.isEmpty || !shouldAutomaticallyForwardAppearanceMethods ? .none : visibleChildren
-    guard run(event, animated: animated) else { return }
-    forwardedTo.visit { $0.deliverToVisibleSubtree(event, animated: animated) }
-  }
-
-  /// Runs `viewDidLoad` for this controller and its visible descendants that have not loaded,
-  /// pre-order.
-  func loadVisibleSubtreeViews() {
-    loadViewIfNeeded()
-    visibleChildren.visit { $0.loadVisibleSubtreeViews() }
+extension VisibleChildren {
+  /// Pushes the children onto a worklist so that popping yields them in order.
+  fileprivate func push(onto pending: inout [ScreenController]) {
+    switch self {
+    case .none: break
+    case .one(let child): pending.append(child)
+    case .all(let children): pending.append(contentsOf: children.reversed())
+    }
   }
 }

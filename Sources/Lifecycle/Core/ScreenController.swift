@@ -23,7 +23,7 @@ open class ScreenController {
   /// Whether ``viewDidLoad()`` has run.
   public private(set) var isViewLoaded = false
 
-  var machine = AppearanceStateMachine()
+  package var machine = AppearanceStateMachine()
   var transitionFlags: TransitionFlags = []
   var lastAnimated = false
 
@@ -53,6 +53,14 @@ open class ScreenController {
   /// The window whose root this controller is (weak).
   weak var window: Window?
 
+  /// The coordinator this controller uses while it is the root of a tree outside any window;
+  /// made on first use.
+  private var treeCoordinatorStorage: TreeCoordinator?
+  /// The coordinator held by this controller's manual transition (between
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``), if one is
+  /// open.
+  var manualTransitionHold: TreeCoordinator?
+
   /// Creates a controller in ``LifeCircleRegistry/current``, ``AppearanceState/disappeared``,
   /// with its view not loaded.
   ///
@@ -62,8 +70,34 @@ open class ScreenController {
     self.registry = .current
   }
 
+  /// Lets go of the children iteratively, so a containment tree of any depth is freed without
+  /// one nested release per level (which would overflow the stack), and releases a manual
+  /// transition left open, so the tree it held does not stay held by a controller that is gone.
+  isolated deinit {
+    manualTransitionHold?.release()
+    var released = children
+    children = []
+    while var child = released.popLast() {
+      if isKnownUniquelyReferenced(&child) {
+        released.append(contentsOf: child.children)
+        child.children = []
+      }
+    }
+  }
+
+  /// The coordinator of the tree this controller is the root of, outside any window.
+  var ownTreeCoordinator: TreeCoordinator {
+    if let treeCoordinatorStorage { return treeCoordinatorStorage }
+    let coordinator = TreeCoordinator()
+    treeCoordinatorStorage = coordinator
+    return coordinator
+  }
+
+  /// Whether this controller's own tree coordinator exists and has work under way.
+  var ownTreeIsBusy: Bool { treeCoordinatorStorage.map { !$0.isIdle } ?? false }
+
   /// The controller's place in its appearance cycle.
-  public var appearanceState: AppearanceState { machine.state }
+  public var appearanceState: AppearanceState { machine.appearanceState }
 
   /// True only while the callbacks of the transition that adds this controller to a parent run
   /// (a push, `addChild` to a visible parent).
@@ -128,15 +162,6 @@ enum VisibleChildren {
   case none
   case one(ScreenController)
   case all([ScreenController])
-
-  /// Calls `body` with each child, in order.
-  func visit(_ body: (ScreenController) -> Void) {
-    switch self {
-    case .none: break
-    case .one(let child): body(child)
-    case .all(let children): for child in children { body(child) }
-    }
-  }
 }
 
 /// Why a transition is happening, as the four UIKit flags see it.

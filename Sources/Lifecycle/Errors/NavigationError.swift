@@ -32,8 +32,12 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case nothingToDismiss
     /// A tab index outside the tabs.
     case tabIndexOutOfRange
-    /// The call cannot start while another transition is under way (an interactive pop).
+    /// The call cannot start while another transition is under way (an interactive pop, or a
+    /// manual transition of the controller's own tree).
     case transitionInProgress
+    /// A free controller that is on screen by itself (shown by hand with
+    /// `beginAppearanceTransition`) cannot be placed in a tree until it has disappeared.
+    case alreadyOnScreen
   }
 
   /// What was wrong with the call.

@@ -1,32 +1,51 @@
-/// One registration of an action.
-struct ActionEntry {
+/// One registration of an action: the action and whether it is still registered.
+///
+/// A dispatch iterates a snapshot of registrations taken when the event reaches the controller;
+/// a removal clears ``isLive``, so the dispatch skips it with one load per later action, without
+/// rescanning the list. A registration is never revived: registering the action again makes a
+/// new one, which the dispatch under way does not hold (it is first called on the next event).
+@MainActor
+final class ActionRegistration {
   /// The action, held strongly: the registry owns its actions.
   let action: any LifeCircleAction
-  /// Unique to this registration.
-  let token: UInt64
+  /// `false` once the action was removed.
+  var isLive = true
+
+  init(_ action: any LifeCircleAction) {
+    self.action = action
+  }
 }
 
-/// An ordered list of actions with one entry per action instance.
+/// An ordered list of actions with one registration per action instance.
 ///
 /// Used for the global registry and for each controller's own actions, so both follow the
-/// same rules: duplicates keep one entry (the first), removal is by identity. A dispatch
-/// iterates a snapshot of ``entries`` (no allocation unless the list changes under it).
+/// same rules: duplicates keep one entry (the first), removal is by identity.
+///
+/// **Complexity.** Membership is a scan while the list is short and a hash lookup once it
+/// holds more than ``indexThreshold`` actions, so registering *n* actions is O(*n*); removal is
+/// O(*n*) in the list's length; a dispatch never rescans.
 @MainActor
 struct ActionList {
-  /// The live entries in registration order.
-  private(set) var entries: [ActionEntry] = []
+  /// The live registrations in registration order.
+  private(set) var entries: [ActionRegistration] = []
+  /// Registrations by action identity, kept once the list is long; `nil` while it is short.
+  private var index: [ObjectIdentifier: ActionRegistration]?
+
+  /// Past this many actions, membership uses a hash index instead of a scan.
+  static let indexThreshold = 8
 
   /// The actions in registration order.
   var actions: [any LifeCircleAction] { entries.map(\.action) }
 
-  /// Whether `action` is registered here.
-  func contains(_ action: any LifeCircleAction) -> Bool {
-    entries.contains { $0.action === action }
+  /// The registration of `action`, if it is registered here.
+  func registration(of action: any LifeCircleAction) -> ActionRegistration? {
+    if let index { return index[ObjectIdentifier(action)] }
+    return entries.first { $0.action === action }
   }
 
-  /// Whether the registration with `token` is still live.
-  func contains(token: UInt64) -> Bool {
-    entries.contains { $0.token == token }
+  /// Whether `action` is registered here.
+  func contains(_ action: any LifeCircleAction) -> Bool {
+    registration(of: action) != nil
   }
 
   /// Appends `action` unless the same instance is already registered.
@@ -35,7 +54,13 @@ struct ActionList {
   @discardableResult
   mutating func insert(_ action: any LifeCircleAction) -> Bool {
     guard !contains(action) else { return false }
-    entries.append(ActionEntry(action: action, token: ActionMutations.newToken()))
+    let registration = ActionRegistration(action)
+    entries.append(registration)
+    if index != nil {
+      index?[ObjectIdentifier(action)] = registration
+    } else if entries.count > Self.indexThreshold {
+      index = Dictionary(uniqueKeysWithValues: entries.map { (ObjectIdentifier($0.action), $0) })
+    }
     return true
   }
 
@@ -44,9 +69,10 @@ struct ActionList {
   /// - Returns: `true` when the action was registered; `false` when there was nothing to do.
   @discardableResult
   mutating func remove(_ action: any LifeCircleAction) -> Bool {
-    guard let index = entries.firstIndex(where: { $0.action === action }) else { return false }
-    entries.remove(at: index)
-    ActionMutations.recordRemoval()
+    guard let registration = registration(of: action) else { return false }
+    registration.isLive = false
+    index?[ObjectIdentifier(action)] = nil
+    entries.removeAll { $0 === registration }
     return true
   }
 }

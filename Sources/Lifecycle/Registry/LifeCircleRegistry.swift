@@ -1,12 +1,14 @@
 import Foundation
 
-/// The global actions, diagnostics and navigation queue that a set of controllers share.
+/// The global actions and diagnostics that a set of controllers share, and the windows made
+/// with them.
 ///
 /// A controller uses the registry that is ``current`` when it is created: ``shared``, unless
-/// the code runs inside ``scoped(_:_:)``. Its global actions, its diagnostics and the
-/// queue that serialises its navigation calls all come from that registry. Tests that register
-/// global actions give each test its own registry, so suites can run in parallel without
-/// seeing each other's actions.
+/// the code runs inside ``scoped(_:_:)``. Its global actions and its diagnostics come from that
+/// registry. Navigation is coordinated per screen tree (a window and everything in it), not per
+/// registry: controllers of different registries in one tree share one queue. Tests that
+/// register global actions give each test its own registry, so suites can run in parallel
+/// without seeing each other's actions.
 ///
 /// **Order.** ``actions`` keeps registration order; see ``LifeCircleAction`` for how it is used.
 /// **Mutation during dispatch.** An action removed during a dispatch is not called later in
@@ -51,10 +53,8 @@ public final class LifeCircleRegistry {
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 
-  /// The navigation queue of controllers created in this registry.
-  private(set) lazy var transitions = TransitionQueue { [unowned self] diagnostic in
-    self.report(diagnostic)
-  }
+  /// The windows created in this registry, held weakly, in creation order.
+  private var windowSlots: [WeakWindow] = []
 
   /// Creates an empty registry with the default diagnostic handler.
   public init() {}
@@ -68,6 +68,45 @@ public final class LifeCircleRegistry {
     globalActions.insert(action)
   }
 
+  /// Adds a global action and, if asked, brings it up to date at once: every controller of
+  /// this registry that is on screen in a window (appearing, appeared or disappearing) tells it
+  /// the events of its current appearance cycle it missed, in order, each once.
+  ///
+  /// Controllers are visited window by window (creation order of the windows), each tree
+  /// pre-order. Each replay runs as a transition of the controller's tree, so navigation calls
+  /// the action makes from it are queued until the replay is over. Controllers shown by hand
+  /// outside any window are not visited: register on them with
+  /// ``ScreenController/registerLifeCircleAction(_:replayingCurrentState:)``. A duplicate
+  /// registration replays nothing.
+  ///
+  /// - Parameters:
+  ///   - action: The action; the registry holds it strongly until it is removed.
+  ///   - replayingCurrentState: Whether to replay the missed events now.
+  public func register(_ action: any LifeCircleAction, replayingCurrentState: Bool) {
+    guard globalActions.insert(action), replayingCurrentState else { return }
+    for window in Window.live {
+      for controller in window.controllersOnScreen where controller.registry === self {
+        if globalActions.registration(of: action)?.isLive != true { return }
+        if controller.isGlobalActionDisabled(action) { continue }
+        controller.replay(to: action)
+      }
+    }
+  }
+
+  /// The live windows created in this registry, in creation order.
+  ///
+  /// A visible window stays alive until hidden, so this lists everything on screen; hiding
+  /// every window here lets a test end with nothing left on screen.
+  public var windows: [Window] {
+    windowSlots.compactMap(\.window)
+  }
+
+  /// Notes a window made in this registry.
+  func windowCreated(_ window: Window) {
+    windowSlots.removeAll { $0.window == nil }
+    windowSlots.append(WeakWindow(window: window))
+  }
+
   /// Removes a global action (by identity). Does nothing if it is not registered.
   ///
   /// A dispatch under way does not call it any more.
@@ -79,7 +118,7 @@ public final class LifeCircleRegistry {
   public var actions: [any LifeCircleAction] { globalActions.actions }
 
   /// Sends `diagnostic` to ``diagnosticHandler``.
-  func report(_ diagnostic: Diagnostic) {
+  package func report(_ diagnostic: Diagnostic) {
     diagnosticHandler(diagnostic)
   }
 }
@@ -94,4 +133,10 @@ public func registerGlobalAction(_ action: any LifeCircleAction) {
 @MainActor
 public func removeGlobalAction(_ action: any LifeCircleAction) {
   LifeCircleRegistry.current.remove(action)
+}
+
+/// A window held weakly.
+@MainActor
+struct WeakWindow {
+  weak var window: Window?
 }

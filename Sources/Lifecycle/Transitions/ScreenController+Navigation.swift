@@ -1,18 +1,58 @@
 extension ScreenController {
-  /// Runs a navigation call on this controller's queue: now when no transition is under way,
-  /// else after it (see ``TransitionQueue/run(_:queuedResult:_:)``).
+  /// Runs a navigation call on this controller's tree: now, as one transition, when no
+  /// transition is under way there, else queued until after it (see ``TreeCoordinator``).
+  ///
+  /// A queued call finds its tree again when it runs, so it runs on the tree the controller is in
+  /// then; its error goes to the diagnostics channel, since its caller has already returned.
   func navigate(
     _ summary: @autoclosure () -> String, _ operation: @escaping @MainActor () throws -> Void
   ) throws {
-    try registry.transitions.run(summary(), queuedResult: (), operation)
+    try navigate(summary(), queuedResult: (), operation)
   }
 
   /// Runs a navigation call that returns a value now, or queues it and returns `queuedResult`.
   func navigate<Result>(
-    _ summary: @autoclosure () -> String, queuedResult: @autoclosure () -> Result,
+    _ summary: @autoclosure () -> String, queuedResult: @autoclosure () throws -> Result,
     _ operation: @escaping @MainActor () throws -> Result
   ) throws -> Result {
-    try registry.transitions.run(summary(), queuedResult: queuedResult(), operation)
+    let coordinator = treeCoordinator
+    if coordinator.isIdle { return try coordinator.withTransition(operation) }
+    let result = try queuedResult()
+    enqueue(summary(), on: coordinator, generation: TreeCoordinator.generationOfCallsQueuedNow) {
+      _ = try operation()
+    }
+    return result
+  }
+
+  /// Queues `operation` on `coordinator`; when its turn comes it runs on the tree this
+  /// controller is in by then, now if that tree is idle, else queued there, same generation.
+  private func enqueue(
+    _ summary: String, on coordinator: TreeCoordinator, generation: Int,
+    _ operation: @escaping @MainActor () throws -> Void
+  ) {
+    coordinator.enqueue(summary, registry: registry, generation: generation) { [self] in
+      let current = treeCoordinator
+      if current.isIdle {
+        try current.withTransition(operation)
+      } else {
+        enqueue(summary, on: current, generation: generation, operation)
+      }
+    }
+  }
+
+  /// The top of this controller's tree: its containment root, or, when that is presented, the
+  /// top of its presenter's tree. The window, if any, holds this controller.
+  var treeRoot: ScreenController {
+    var member = containmentRoot
+    while let presenter = member.presenter { member = presenter.containmentRoot }
+    return member
+  }
+
+  /// The coordinator of this controller's tree: its window's, or its tree root's own.
+  var treeCoordinator: TreeCoordinator {
+    let root = treeRoot
+    if let window = root.window { return window.coordinator }
+    return root.ownTreeCoordinator
   }
 
   /// Whether this controller is on screen and stable, so changes below it have callbacks.
@@ -36,7 +76,8 @@ extension ScreenController {
   }
 
   /// Throws unless this controller is free to be placed somewhere new: no parent, not
-  /// presented, not a window's root, and not `destination` or one of its ancestors (pass `nil`
+  /// presented, not a window's root, off screen, with no transition of its own tree under way
+  /// (a manual one open, say), and not `destination` or one of its ancestors (pass `nil`
   /// for a place outside any tree, such as a window).
   func validateIsFree(toJoin destination: ScreenController?) throws {
     if let parent {
@@ -50,10 +91,20 @@ extension ScreenController {
     if window != nil {
       throw NavigationError(.isWindowRoot, "\(quotedName) is the root of a window")
     }
+    if appearanceState != .disappeared {
+      throw NavigationError(
+        .alreadyOnScreen,
+        "\(quotedName) is \(appearanceState) on its own; end its appearance before placing it")
+    }
     if let destination, isAncestor(of: destination) {
       throw NavigationError(
         .wouldCreateCycle,
         "\(quotedName) cannot go inside \(destination.quotedName), which it contains")
+    }
+    if ownTreeIsBusy {
+      throw NavigationError(
+        .transitionInProgress,
+        "\(quotedName) cannot join another tree while a transition of its own is under way")
     }
   }
 }

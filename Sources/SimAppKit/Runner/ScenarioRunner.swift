@@ -387,6 +387,7 @@ final class ScenarioRunner {
     case .nothingToDismiss: "dismiss a presented screen, or the screen that presented it"
     case .tabIndexOutOfRange: "tabs are numbered from 0"
     case .transitionInProgress: "finish or cancel the interactive pop first"
+    case .alreadyOnScreen: "end the screen's manual appearance (hide it) before placing it"
     }
   }
 }

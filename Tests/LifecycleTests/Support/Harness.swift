@@ -1,7 +1,6 @@
 import Actions
+import Lifecycle
 import Testing
-
-@testable import Lifecycle
 
 /// Collects the lines that screens and actions write, in order.
 @MainActor
