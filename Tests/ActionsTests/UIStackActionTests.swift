@@ -70,6 +70,19 @@ import Testing
     #expect(stack.topController(of: NavigationController.self) === outer)
   }
 
+  @Test func registeredLateWithReplayItKnowsWhatIsAlreadyOnScreen() throws {
+    let scene = Scene()
+    let nav = scene.navigation(scene.screen("Root"))
+    try nav.push(scene.screen("Detail"), animated: false)
+    scene.show(scene.make { TabController(tabs: [nav, scene.screen("Other")], title: "Main") })
+    let stack = UIStackAction()
+    scene.registry.register(stack, replayingCurrentState: true)
+    #expect(titles(stack) == ["Main", "Nav", "Detail"])
+    try nav.pop(animated: false)
+    #expect(titles(stack) == ["Main", "Nav", "Root"])
+    #expect(scene.diagnostics.isEmpty)
+  }
+
   @Test func neverReportsAFreedControllerAndFreesWhatWasPopped() throws {
     let scene = Scene()
     let stack = UIStackAction()

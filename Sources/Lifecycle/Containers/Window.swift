@@ -28,8 +28,10 @@ public final class Window {
   let registry: LifeCircleRegistry
   /// The coordinator of the tree this window holds.
   let coordinator = TreeCoordinator()
-  /// The window itself while it is visible: a visible window stays alive until hidden.
-  private var keptAliveWhileVisible: Window?
+  /// The visible windows, held strongly: a visible window stays alive until hidden. A static
+  /// table rather than a reference to itself, so a window never hidden is still reachable (no
+  /// leak checker calls it lost).
+  private static var visibleWindows: [ObjectIdentifier: Window] = [:]
 
   /// Creates a hidden window around `rootController`, in ``LifeCircleRegistry/current``.
   ///
@@ -131,7 +133,7 @@ public final class Window {
     try? run("makeKeyAndVisible") { [self] in
       guard !isVisible else { return }
       isVisible = true
-      keptAliveWhileVisible = self
+      Self.visibleWindows[ObjectIdentifier(self)] = self
       Transition(shape: .appear, incoming: root.visiblePresentationChain, animated: false)
         .perform()
     }
@@ -146,7 +148,7 @@ public final class Window {
       let outgoing = root.visiblePresentationChain
       isVisible = false
       Transition(shape: .disappear, outgoing: outgoing, animated: false).perform()
-      keptAliveWhileVisible = nil
+      Self.visibleWindows[ObjectIdentifier(self)] = nil
     }
   }
 

@@ -81,6 +81,13 @@ final class Harness {
     registry.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
   }
 
+  /// A second registry whose diagnostics this harness collects too (a feature module's, say).
+  func secondRegistry() -> LifeCircleRegistry {
+    let other = LifeCircleRegistry()
+    other.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    return other
+  }
+
   /// Runs `body` with this harness's registry current, so controllers made there use it.
   func make<T>(_ body: () throws -> T) rethrows -> T {
     try LifeCircleRegistry.scoped(registry, body)

@@ -1,0 +1,267 @@
+import Lifecycle
+import Testing
+
+/// One coordinator per screen tree: every path that delivers callbacks goes through it.
+@MainActor
+@Suite struct CoordinatorTests {
+  @Test func aPushFromTheCallbacksOfAManualBeginWaitsForItsEnd() throws {
+    let world = Harness()
+    let (a, b) = (world.screen("A"), world.screen("B"))
+    let nav = world.navigation(a)
+    var pushed = false
+    a.onEvent = { [unowned nav, unowned b] event in
+      guard event == .willAppear, !pushed else { return }
+      pushed = true
+      try? nav.push(b, animated: false)
+    }
+    nav.beginAppearanceTransition(true, animated: true)
+    world.expectTrace(["A.viewDidLoad", "A.willAppear(true)"])
+    #expect(same(nav.viewControllers, [a]))
+
+    nav.endAppearanceTransition()
+    world.expectTrace([
+      "A.didAppear(true)",
+      "B.viewDidLoad", "A.willDisappear(false)", "B.willAppear(false)[toParent]",
+      "A.didDisappear(false)", "B.didAppear(false)[toParent]",
+    ])
+    #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
+    world.expectDiagnostics([])
+  }
+
+  @Test func aPushOntoAContainerAppearingByHandRunsAfterTheEnd() throws {
+    let world = Harness()
+    let (a, b) = (world.screen("A"), world.screen("B"))
+    let nav = world.navigation(a)
+    nav.beginAppearanceTransition(true, animated: false)
+    world.clear()
+    try nav.push(b, animated: false)
+    world.expectTrace([])
+    nav.endAppearanceTransition()
+    world.expectTrace([
+      "A.didAppear(false)",
+      "B.viewDidLoad", "A.willDisappear(false)", "B.willAppear(false)[toParent]",
+      "A.didDisappear(false)", "B.didAppear(false)[toParent]",
+    ])
+    world.expectDiagnostics([])
+  }
+
+  @Test func controllersOfTwoRegistriesInOneTreeShareItsQueue() throws {
+    let world = Harness()
+    let feature = world.secondRegistry()
+    let a = world.screen("A")
+    let nav = world.navigation(a)
+    _ = world.shownWindow(nav)
+    let module = LifeCircleRegistry.scoped(feature) { TracedScreen("F", trace: world.trace) }
+    let sheet = world.screen("S")
+    var presented = false
+    module.onEvent = { [unowned module, unowned sheet] event in
+      guard event == .willAppear, !presented else { return }
+      presented = true
+      try? module.present(sheet, style: .sheet, animated: false)
+    }
+    try nav.push(module, animated: false)
+    world.expectTrace([
+      "F.viewDidLoad", "A.willDisappear(false)", "F.willAppear(false)[toParent]",
+      "A.didDisappear(false)", "F.didAppear(false)[toParent]",
+      "S.viewDidLoad", "S.willAppear(false)[presented]", "S.didAppear(false)[presented]",
+    ])
+    world.expectDiagnostics([])
+  }
+
+  @Test func anActionRegisteredInTheOwnHookHearsTheNextEventAndWithReplayTheCurrentOnce() {
+    let world = Harness()
+    let screen = world.screen("A")
+    let (late, replayed) = (world.action("late"), world.action("replayed"))
+    screen.onEvent = { [unowned screen] event in
+      guard event == .willAppear else { return }
+      screen.registerLifeCircleAction(late)
+      screen.registerLifeCircleAction(replayed, replayingCurrentState: true)
+    }
+    drive(screen, to: .appeared, animated: false)
+    world.expectTrace([
+      "A.viewDidLoad", "A.willAppear(false)", "replayed:A.willAppear(false)",
+      "A.didAppear(false)", "late:A.didAppear(false)", "replayed:A.didAppear(false)",
+    ])
+  }
+
+  @Test func replayAfterACancelledAppearanceInventsNoDidAppear() throws {
+    let world = Harness()
+    let (nav, a, _, _) = try world.shownStackOfAB()
+    let replayed = world.action("r")
+    a.onEvent = { [unowned a] event in
+      if event == .willDisappear {
+        a.registerLifeCircleAction(replayed, replayingCurrentState: true)
+      }
+    }
+    let pop = try nav.beginInteractivePop()
+    world.clear()
+    pop.cancel()
+    world.expectTrace([
+      "A.willDisappear(true)", "r:A.willAppear(true)", "r:A.willDisappear(true)",
+      "A.didDisappear(true)", "r:A.didDisappear(true)",
+      "B.willAppear(true)", "B.didAppear(true)",
+    ])
+    _ = nav
+  }
+
+  @Test func aVisibleWindowStaysAliveUntilHiddenAndIsListed() {
+    let world = Harness()
+    let root = world.screen("R")
+    weak var weakWindow: Window?
+    do {
+      let window = world.make { Window(rootController: root) }
+      weakWindow = window
+      window.makeKeyAndVisible()
+    }
+    #expect(weakWindow != nil)
+    #expect(world.registry.windows.count == 1 && world.registry.windows.first === weakWindow)
+    #expect(root.appearanceState == .appeared)
+    world.clear()
+
+    weakWindow?.hide()
+    #expect(weakWindow == nil)
+    #expect(world.registry.windows.isEmpty)
+    world.expectTrace(["R.willDisappear(false)", "R.didDisappear(false)"])
+    // The root is free again: it can join another tree.
+    let nav = world.navigation(root)
+    #expect(same(nav.viewControllers, [root]))
+  }
+
+  @Test func aWindowMadeAndShownOnOneLineShowsItsRoot() {
+    let world = Harness()
+    let root = world.screen("R")
+    world.make { Window(rootController: root) }.makeKeyAndVisible()
+    world.expectTrace(["R.viewDidLoad", "R.willAppear(false)", "R.didAppear(false)"])
+    #expect(world.registry.windows.first?.rootController === root)
+    world.registry.windows.first?.hide()
+    #expect(world.registry.windows.isEmpty)
+  }
+
+  @Test func aHiddenWindowLetGoFreesItsRootWithItsPresentationsDetachedSilently() throws {
+    let world = Harness()
+    let (root, sheet) = (world.screen("R"), world.screen("S"))
+    do {
+      let window = world.make { Window(rootController: root) }
+      window.makeKeyAndVisible()
+      try root.present(sheet, style: .sheet, animated: false)
+      window.hide()
+    }
+    world.clear()
+    #expect(world.registry.windows.isEmpty)
+    #expect(root.presentedController == nil && sheet.presentingController == nil)
+    #expect(sheet.presentationStyle == nil)
+    // Both are free: each can be a window's root again.
+    let again = world.make { Window(rootController: sheet) }
+    #expect(again.rootController === sheet)
+    _ = world.navigation(root)
+    world.expectTrace([])
+    world.expectDiagnostics([])
+  }
+
+  @Test func anInteractivePopLetGoWithoutAnEndIsCancelledWithADiagnostic() throws {
+    let world = Harness()
+    let (nav, a, b, c) = try world.shownStackOfAB()
+    _ = try nav.beginInteractivePop()
+    world.expectTrace([
+      "A.viewDidLoad", "B.willDisappear(true)[fromParent]", "A.willAppear(true)",
+      "A.willDisappear(true)", "A.didDisappear(true)", "B.willAppear(true)", "B.didAppear(true)",
+    ])
+    world.expectDiagnostics([.refusedOperation])
+    #expect(same(nav.viewControllers, [a, b]))
+    // Navigation is not wedged.
+    try nav.push(c, animated: false)
+    #expect(same(nav.viewControllers, [a, b, c]))
+    #expect(c.appearanceState == .appeared)
+  }
+
+  @Test func aFinishedInteractivePopHoldsNoController() throws {
+    let world = Harness()
+    let a = world.screen("A")
+    let nav = world.navigation(a)
+    _ = world.shownWindow(nav)
+    weak var weakB: ScreenController?
+    let pop: InteractivePop
+    do {
+      let b = world.screen("B")
+      weakB = b
+      try nav.push(b, animated: false)
+      pop = try nav.beginInteractivePop()
+    }
+    pop.finish()
+    #expect(weakB == nil)
+    #expect(pop.isEnded)
+    #expect(same(nav.viewControllers, [a]))
+  }
+
+  @Test func oneCallbackMayQueueAnyNumberOfCallsAndAllRun() {
+    let world = Harness()
+    let root = world.screen("R")
+    let kids = (0..<1_500).map { index in world.make { ScreenController(title: "K\(index)") } }
+    root.onEvent = { [unowned root] event in
+      guard event == .didAppear else { return }
+      for kid in kids { try? root.addChild(kid) }
+    }
+    _ = world.shownWindow(root)
+    #expect(root.children.count == 1_500)
+    #expect(kids.allSatisfy { $0.appearanceState == .appeared })
+    world.expectDiagnostics([])
+  }
+
+  @Test func aHundredThousandNestedChildrenAreShownHiddenAndFreed() throws {
+    let world = Harness()
+    let depth = 100_000
+    // Built bottom-up, so each addChild walks one level.
+    var top = world.make { ScreenController(title: "\(depth - 1)") }
+    weak let weakDeepest = top
+    for level in stride(from: depth - 2, through: 0, by: -1) {
+      let parent = world.make { ScreenController(title: "\(level)") }
+      try parent.addChild(top)
+      top = parent
+    }
+    do {
+      let window = world.make { Window(rootController: top) }
+      window.makeKeyAndVisible()
+      #expect(weakDeepest?.appearanceState == .appeared)
+      window.hide()
+      #expect(weakDeepest?.appearanceState == .disappeared)
+    }
+    top = world.make { ScreenController(title: "spare") }
+    #expect(weakDeepest == nil)
+    world.expectDiagnostics([])
+  }
+
+  @Test func manualForwardingIsRefusedWhereSomeoneElseForwards() throws {
+    let world = Harness()
+    let (parent, child) = (world.screen("P"), world.screen("C"))
+    try parent.addChild(child)
+    _ = world.shownWindow(parent)
+    child.beginAppearanceTransition(false, animated: false)
+    parent.endAppearanceTransition()
+    world.expectTrace([])
+    world.expectDiagnostics([.refusedOperation, .refusedOperation])
+    #expect(child.appearanceState == .appeared && parent.appearanceState == .appeared)
+  }
+
+  @Test func aControllerOnScreenByItselfCannotJoinATree() throws {
+    let world = Harness()
+    let (nav, _, _, _) = try world.shownStackOfAB()
+    let loose = world.screen("Loose")
+    drive(loose, to: .appeared, animated: false)
+    world.clear()
+    world.expectRefusal(.alreadyOnScreen) { try nav.push(loose) }
+  }
+
+  @Test func aTreeWithAManualTransitionOpenCannotJoinAnother() throws {
+    let world = Harness()
+    let (nav, _, _, _) = try world.shownStackOfAB()
+    let container = world.make { ManualContainer("M", trace: world.trace) }
+    let child = world.screen("K")
+    try container.addChild(child)
+    child.beginAppearanceTransition(true, animated: false)
+    world.clear()
+    world.expectRefusal(.transitionInProgress) { try nav.push(container) }
+    child.endAppearanceTransition()
+    world.clear()
+    #expect(throws: Never.self) { try nav.push(container, animated: false) }
+  }
+}
