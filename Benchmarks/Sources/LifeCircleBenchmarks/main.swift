@@ -17,6 +17,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-hand-written"),
   MainActor.assumeIsolated { HandWrittenWorkload(actions: count).run(cycles: 100_000) }
   exit(0)
 }
+// `--profile-window N`: only N window show+hide cycles (eight actions), for callgrind.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-window"),
+  let rounds = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { WindowWorkload().run(cycles: rounds) }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 
@@ -104,5 +111,23 @@ MainActor.assumeIsolated {
   ])
   print("Whole transitions, same three global actions")
   print(transitions.render())
+  print("")
+
+  let shown = WindowWorkload()
+  let byHand = HandWrittenWorkload(actions: 8)
+  let windowCosts = nanosecondsPerOperation(
+    operations: rounds, [{ shown.run(cycles: rounds) }, { byHand.run(cycles: rounds) }])
+  var windowTable = Table(header: [
+    "window show+hide, 8 actions", "ns/cycle", "hand-written ns/cycle", "ratio", "allocs/cycle",
+  ])
+  windowTable.rows.append([
+    "4 global + 4 own on the root", format(windowCosts[0]), format(windowCosts[1]),
+    format(windowCosts[0] / windowCosts[1], digits: 2) + "x",
+    allocationsPerOperation(operations: rounds) { shown.run(cycles: rounds) }.map {
+      format($0, digits: 1)
+    } ?? "n/a",
+  ])
+  print("A whole transition against the same calls written by hand (4 events x 8 actions)")
+  print(windowTable.render())
   withExtendedLifetime((stacks.map(\.window), tree.window)) {}
 }

@@ -101,7 +101,8 @@ open class NavigationController: ScreenController {
     }
     return try navigate("pop \(top.quotedName) from \(quotedName)", queuedResult: top) {
       [self] in
-      guard let index = children.firstIndex(where: { $0 === top }) else {
+      // From the top: the bound controller is almost always still there, so this is O(1).
+      guard let index = children.lastIndex(where: { $0 === top }) else {
         throw NavigationError(
           .notInStack, "\(top.quotedName) is no longer in the stack of \(quotedName)")
       }

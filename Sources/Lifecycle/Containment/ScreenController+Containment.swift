@@ -104,11 +104,13 @@ extension ScreenController {
   /// someone else forwards (a child of a container that forwards automatically, a window's root,
   /// a presented controller), kind ``Diagnostic/Kind/refusedOperation``.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    let call = "beginAppearanceTransition(\(isAppearing))"
     let event: LifecycleEvent = isAppearing ? .willAppear : .willDisappear
-    guard mayForwardByHand(call) else { return }
-    guard machine.accepts(event) else { return reportUnbalanced(call) }
-    let coordinator = treeCoordinator
+    guard mayForwardByHand("beginAppearanceTransition(\(isAppearing))") else { return }
+    guard machine.accepts(event) else {
+      return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
+    }
+    // Forwarded by nobody else, a controller without a parent is the root of its own tree.
+    let coordinator = parent == nil ? ownTreeCoordinator : treeCoordinator
     if manualTransitionHold == nil {
       coordinator.hold()
       manualTransitionHold = coordinator
@@ -126,13 +128,12 @@ extension ScreenController {
   /// Without a transition under way, refused with a ``Diagnostic`` and changes nothing; so is a
   /// call on a controller whose appearance someone else forwards.
   public func endAppearanceTransition() {
-    let call = "endAppearanceTransition()"
-    guard mayForwardByHand(call) else { return }
+    guard mayForwardByHand("endAppearanceTransition()") else { return }
     let event: LifecycleEvent
     switch appearanceState {
     case .appearing: event = .didAppear
     case .disappearing: event = .didDisappear
-    case .appeared, .disappeared: return reportUnbalanced(call)
+    case .appeared, .disappeared: return reportUnbalanced("endAppearanceTransition()")
     }
     let hold = manualTransitionHold
     manualTransitionHold = nil
@@ -145,7 +146,7 @@ extension ScreenController {
   /// Whether this controller's appearance is its own to forward by hand: it is not a window's
   /// root, not presented, and its parent (if any) does not forward automatically. Reports a
   /// refusal when not.
-  private func mayForwardByHand(_ call: String) -> Bool {
+  private func mayForwardByHand(_ call: @autoclosure () -> String) -> Bool {
     let owner: String? =
       if let parent, parent.shouldAutomaticallyForwardAppearanceMethods {
         "its parent \(parent.quotedName), which forwards automatically"
@@ -160,7 +161,7 @@ extension ScreenController {
     registry.report(
       Diagnostic(
         kind: .refusedOperation,
-        message: "\(call) refused on \(quotedName): its appearance is forwarded by \(owner)"))
+        message: "\(call()) refused on \(quotedName): its appearance is forwarded by \(owner)"))
     return false
   }
 

@@ -31,25 +31,59 @@ extension ScreenController {
   ///
   /// Each controller's forwarded children are those visible when the event reaches it (after
   /// its `viewDidLoad`, before its callbacks): a child added by those callbacks did not take
-  /// part and hears nothing. The walk is iterative, so a deep containment tree cannot overflow
-  /// the stack; it allocates only when some controller has children to forward to.
+  /// part and hears nothing. The walk recurses (allocating nothing) down to
+  /// ``recursionDepthLimit`` levels and continues below with an explicit worklist, so a
+  /// containment tree of any depth is walked without overflowing the stack.
   func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool) {
-    guard let forwarded = receive(event, animated: animated, source: .engine) else { return }
-    if case .none = forwarded { return }
-    var pending: [ScreenController] = []
-    forwarded.push(onto: &pending)
-    while let next = pending.popLast() {
-      next.receive(event, animated: animated, source: .engine)?.push(onto: &pending)
+    deliverToVisibleSubtree(event, animated: animated, depth: 0)
+  }
+
+  private func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool, depth: Int) {
+    guard depth < Self.recursionDepthLimit else {
+      return walkIteratively { $0.receive(event, animated: animated, source: .engine) }
+    }
+    switch receive(event, animated: animated, source: .engine) {
+    case nil, .some(.none): break
+    case .some(.one(let child)):
+      child.deliverToVisibleSubtree(event, animated: animated, depth: depth + 1)
+    case .some(.all(let children)):
+      for child in children {
+        child.deliverToVisibleSubtree(event, animated: animated, depth: depth + 1)
+      }
     }
   }
 
   /// Runs `viewDidLoad` for this controller and its visible descendants that have not loaded,
-  /// pre-order, iteratively.
+  /// pre-order; recursive down to ``recursionDepthLimit`` levels, iterative below.
   func loadVisibleSubtreeViews() {
+    loadVisibleSubtreeViews(depth: 0)
+  }
+
+  private func loadVisibleSubtreeViews(depth: Int) {
+    guard depth < Self.recursionDepthLimit else {
+      return walkIteratively { controller in
+        controller.loadViewIfNeeded()
+        return controller.visibleChildren
+      }
+    }
+    loadViewIfNeeded()
+    switch visibleChildren {
+    case .none: break
+    case .one(let child): child.loadVisibleSubtreeViews(depth: depth + 1)
+    case .all(let children):
+      for child in children { child.loadVisibleSubtreeViews(depth: depth + 1) }
+    }
+  }
+
+  /// How deep the walks recurse before they switch to a worklist.
+  static let recursionDepthLimit = 64
+
+  /// Visits this controller and, pre-order, the children each visit returns (`nil`: none),
+  /// with a worklist on the heap instead of the stack.
+  private func walkIteratively(_ visit: (ScreenController) -> VisibleChildren?) {
     var pending: [ScreenController] = [self]
     while let next = pending.popLast() {
-      next.loadViewIfNeeded()
-      next.visibleChildren.push(onto: &pending)
+      visit(next)?.push(onto: &pending)
     }
   }
 

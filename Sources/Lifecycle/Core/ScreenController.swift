@@ -23,9 +23,13 @@ open class ScreenController {
   /// Whether ``viewDidLoad()`` has run.
   public private(set) var isViewLoaded = false
 
-  package var machine = AppearanceStateMachine()
+  // Exclusivity: `machine`, `lastAnimated`, the tree coordinator and the manual hold below are
+  // touched on every event and every manual forward; each access is a plain read, assignment or
+  // a mutating call on a value (`machine.receive`) that calls no code outside the library, so no
+  // two accesses can overlap and the runtime check could never fire (see the proof below).
+  @exclusivity(unchecked) package var machine = AppearanceStateMachine()
   var transitionFlags: TransitionFlags = []
-  var lastAnimated = false
+  @exclusivity(unchecked) var lastAnimated = false
 
   /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
   /// its global actions, diagnostics and navigation queue.
@@ -55,11 +59,11 @@ open class ScreenController {
 
   /// The coordinator this controller uses while it is the root of a tree outside any window;
   /// made on first use.
-  private var treeCoordinatorStorage: TreeCoordinator?
+  @exclusivity(unchecked) private var treeCoordinatorStorage: TreeCoordinator?
   /// The coordinator held by this controller's manual transition (between
   /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``), if one is
   /// open.
-  var manualTransitionHold: TreeCoordinator?
+  @exclusivity(unchecked) var manualTransitionHold: TreeCoordinator?
 
   /// Creates a controller in ``LifeCircleRegistry/current``, ``AppearanceState/disappeared``,
   /// with its view not loaded.
