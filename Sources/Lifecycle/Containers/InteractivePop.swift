@@ -76,8 +76,9 @@ public final class InteractivePop {
     /// The cancelled sequence: `A.willDisappear`, `A.didDisappear`, `B.willAppear`,
     /// `B.didAppear`; the stack is unchanged.
     func cancel() {
-      Transition(shape: .sequential, outgoing: [revealed], incoming: [leaving], animated: true)
-        .perform()
+      Transition(
+        shape: .sequential, outgoing: .one(revealed), incoming: .one(leaving), animated: true
+      ).perform()
     }
 
     /// Ends the gesture with `ending`, then lets the calls queued meanwhile run.
@@ -90,8 +91,8 @@ public final class InteractivePop {
 
     private func transition(_ shape: Transition.Shape) -> Transition {
       Transition(
-        shape: shape, outgoing: [leaving], incoming: [revealed], animated: true,
-        flags: [(leaving, .movingFromParent)])
+        shape: shape, outgoing: .one(leaving), incoming: .one(revealed), animated: true,
+        movingFromParent: leaving)
     }
   }
 

@@ -51,7 +51,7 @@ open class NavigationController: ScreenController {
   /// The top of the stack: the controller on screen when the navigation controller is.
   public var topController: ScreenController? { children.last }
 
-  override var visibleChildren: VisibleChildren { children.last.map { .one($0) } ?? .none }
+  override var visibleChildren: Controllers { children.last.map { .one($0) } ?? .none }
 
   override var managesOwnChildren: Bool { true }
 
@@ -64,21 +64,24 @@ open class NavigationController: ScreenController {
   ///   another parent, is presented, is a window's root, or contains this navigation
   ///   controller. Nothing changes then.
   public func push(_ controller: ScreenController, animated: Bool = true) throws {
-    try navigate("push \(controller.quotedName) onto \(quotedName)") { [self] in
-      if controller.parent === self {
-        throw NavigationError(
-          .alreadyHasParent, "\(controller.quotedName) is already in the stack of \(quotedName)")
-      }
-      if controller === self {
-        throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot be pushed onto itself")
-      }
-      try controller.validateIsFree(toJoin: self)
-      let previousTop = children.last
-      children.append(controller)
-      controller.parent = self
-      transition(
-        from: previousTop, to: controller, animated: animated, arriving: [controller], leaving: [])
+    try NavigationStep.push(self, controller, animated: animated).run()
+  }
+
+  /// Validates, then pushes: the body of ``push(_:animated:)`` (see ``NavigationStep``).
+  func performPush(_ controller: ScreenController, animated: Bool) throws {
+    if controller.parent === self {
+      throw NavigationError(
+        .alreadyHasParent, "\(controller.quotedName) is already in the stack of \(quotedName)")
     }
+    if controller === self {
+      throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot be pushed onto itself")
+    }
+    try controller.validateIsFree(toJoin: self)
+    let previousTop = children.last
+    children.append(controller)
+    controller.parent = self
+    transition(
+      from: previousTop, to: controller, animated: animated, arriving: controller, leaving: nil)
   }
 
   /// Pops the top controller.
@@ -99,19 +102,25 @@ open class NavigationController: ScreenController {
       throw NavigationError(
         .cannotPopRoot, "cannot pop \(top.quotedName): it is the root of \(quotedName)")
     }
-    return try navigate("pop \(top.quotedName) from \(quotedName)", queuedResult: top) {
-      [self] in
-      // From the top: the bound controller is almost always still there, so this is O(1).
-      guard let index = children.lastIndex(where: { $0 === top }) else {
-        throw NavigationError(
-          .notInStack, "\(top.quotedName) is no longer in the stack of \(quotedName)")
-      }
-      guard index > 0 else {
-        throw NavigationError(
-          .cannotPopRoot, "cannot pop \(top.quotedName): it is the root of \(quotedName)")
-      }
-      _ = try popDown(toIndex: index - 1, animated: animated)
-      return top
+    try NavigationStep.pop(self, top, animated: animated).run()
+    return top
+  }
+
+  /// Pops `top`, the controller bound to a `pop` call, with anything above it.
+  func performPop(_ top: ScreenController, animated: Bool) throws {
+    // From the top: the bound controller is almost always still there, so this is O(1).
+    guard let index = children.lastIndex(where: { $0 === top }) else {
+      throw NavigationError(
+        .notInStack, "\(top.quotedName) is no longer in the stack of \(quotedName)")
+    }
+    guard index > 0 else {
+      throw NavigationError(
+        .cannotPopRoot, "cannot pop \(top.quotedName): it is the root of \(quotedName)")
+    }
+    if index == children.count - 1 {
+      popTop(animated: animated)
+    } else {
+      _ = try performPop(toIndex: index - 1, animated: animated)
     }
   }
 
@@ -123,9 +132,7 @@ open class NavigationController: ScreenController {
   ///   when it runs, so it names no controller it might not pop.
   @discardableResult
   public func popToRoot(animated: Bool = true) throws -> [ScreenController] {
-    try navigate("popToRoot in \(quotedName)", queuedResult: []) {
-      [self] in try popDown(toIndex: 0, animated: animated)
-    }
+    try NavigationStep.popToRoot(self, animated: animated).run()
   }
 
   /// Pops every controller above `controller`.
@@ -141,14 +148,16 @@ open class NavigationController: ScreenController {
   public func pop(to controller: ScreenController, animated: Bool = true) throws
     -> [ScreenController]
   {
-    try navigate("pop to \(controller.quotedName) in \(quotedName)", queuedResult: []) {
-      [self] in
-      guard let index = children.firstIndex(where: { $0 === controller }) else {
-        throw NavigationError(
-          .notInStack, "\(controller.quotedName) is not in the stack of \(quotedName)")
-      }
-      return try popDown(toIndex: index, animated: animated)
+    try NavigationStep.popTo(self, controller, animated: animated).run()
+  }
+
+  /// Validates, then pops above `controller`: the body of ``pop(to:animated:)``.
+  func performPop(to controller: ScreenController, animated: Bool) throws -> [ScreenController] {
+    guard let index = children.firstIndex(where: { $0 === controller }) else {
+      throw NavigationError(
+        .notInStack, "\(controller.quotedName) is not in the stack of \(quotedName)")
     }
+    return try performPop(toIndex: index, animated: animated)
   }
 
   /// Replaces the whole stack.
@@ -165,22 +174,26 @@ open class NavigationController: ScreenController {
   /// - Throws: ``NavigationError`` for an empty list, a duplicated controller, or one that
   ///   cannot join (see ``push(_:animated:)``). Nothing changes then.
   public func setViewControllers(_ controllers: [ScreenController], animated: Bool = true) throws {
-    try navigate("setViewControllers on \(quotedName)") { [self] in
-      let newMembers = try validateNewStack(controllers)
-      let oldStack = children
-      let oldTop = oldStack.last
-      let newTop = controllers.last
-      let leaving = oldStack.filter { !newMembers.contains(ObjectIdentifier($0)) }
-      let arriving = controllers.filter { $0.parent !== self }
-      children = controllers
-      for controller in arriving { controller.parent = self }
-      if oldTop !== newTop {
-        transition(
-          from: oldTop, to: newTop, animated: animated,
-          arriving: arriving.filter { $0 === newTop }, leaving: leaving.filter { $0 === oldTop })
-      }
-      for controller in leaving { controller.parent = nil }
+    try NavigationStep.setViewControllers(self, controllers, animated: animated).run()
+  }
+
+  /// Validates, then replaces the stack: the body of ``setViewControllers(_:animated:)``.
+  func performSetViewControllers(_ controllers: [ScreenController], animated: Bool) throws {
+    let newMembers = try validateNewStack(controllers)
+    let oldStack = children
+    let oldTop = oldStack.last
+    let newTop = controllers.last
+    let leaving = oldStack.filter { !newMembers.contains(ObjectIdentifier($0)) }
+    let arriving = controllers.filter { $0.parent !== self }
+    children = controllers
+    for controller in arriving { controller.parent = self }
+    if oldTop !== newTop {
+      transition(
+        from: oldTop, to: newTop, animated: animated,
+        arriving: arriving.contains { $0 === newTop } ? newTop : nil,
+        leaving: leaving.contains { $0 === oldTop } ? oldTop : nil)
     }
+    for controller in leaving { controller.parent = nil }
   }
 
   /// Validates a new stack in O(*n*) and returns the identities of its members.
@@ -204,26 +217,37 @@ open class NavigationController: ScreenController {
   }
 
   /// Removes everything above `index` and runs the pop-like transition.
-  private func popDown(toIndex index: Int, animated: Bool) throws -> [ScreenController] {
+  func performPop(toIndex index: Int, animated: Bool) throws -> [ScreenController] {
     guard index < children.count - 1 else { return [] }
     let popped = Array(children[(index + 1)...])
     children.removeSubrange((index + 1)...)
     transition(
-      from: popped.last, to: children[index], animated: animated, arriving: [], leaving: popped)
+      from: popped.last, to: children[index], animated: animated, arriving: nil,
+      leaving: popped.last)
     for controller in popped { controller.parent = nil }
     return popped
   }
 
-  /// The push-like or pop-like transition between two tops, when on screen.
+  /// Removes the top, the common pop, without building a list.
+  private func popTop(animated: Bool) {
+    let popped = children.removeLast()
+    transition(
+      from: popped, to: children.last, animated: animated, arriving: nil, leaving: popped)
+    popped.parent = nil
+  }
+
+  /// The push-like or pop-like transition between two tops, when on screen: `arriving` (the new
+  /// top, when it joins the stack) is moving to its parent, `leaving` (the old top, when it
+  /// leaves) from it.
   private func transition(
     from oldTop: ScreenController?, to newTop: ScreenController?, animated: Bool,
-    arriving: [ScreenController], leaving: [ScreenController]
+    arriving: ScreenController?, leaving: ScreenController?
   ) {
     guard isOnScreen else { return }
     Transition(
-      shape: .replace, outgoing: oldTop.map { [$0] } ?? [], incoming: newTop.map { [$0] } ?? [],
-      animated: animated,
-      flags: arriving.map { ($0, .movingToParent) } + leaving.map { ($0, .movingFromParent) }
+      shape: .replace, outgoing: oldTop.map { .one($0) } ?? .none,
+      incoming: newTop.map { .one($0) } ?? .none, animated: animated,
+      movingToParent: arriving, movingFromParent: leaving
     ).perform()
   }
 }

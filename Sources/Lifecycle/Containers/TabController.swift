@@ -39,7 +39,7 @@ open class TabController: ScreenController {
   /// The selected tab: the one on screen when the tab controller is.
   public var selectedController: ScreenController { children[selectedIndex] }
 
-  override var visibleChildren: VisibleChildren { .one(children[selectedIndex]) }
+  override var visibleChildren: Controllers { .one(children[selectedIndex]) }
 
   override var managesOwnChildren: Bool { true }
 
@@ -48,19 +48,23 @@ open class TabController: ScreenController {
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/tabIndexOutOfRange`` when
   ///   `index` is not in `0..<tabs.count`. Nothing changes then.
   public func select(_ index: Int) throws {
-    try navigate("select tab \(index) of \(quotedName)") { [self] in
-      guard children.indices.contains(index) else {
-        throw NavigationError(
-          .tabIndexOutOfRange,
-          "tab index \(index) is out of range 0..<\(children.count) for \(quotedName)")
-      }
-      guard index != selectedIndex else { return }
-      let previous = children[selectedIndex]
-      selectedIndex = index
-      guard isOnScreen else { return }
-      Transition(
-        shape: .tabSwitch, outgoing: [previous], incoming: [children[index]], animated: false
-      ).perform()
+    try NavigationStep.select(self, index).run()
+  }
+
+  /// Validates, then selects: the body of ``select(_:)`` (see ``NavigationStep``).
+  func performSelect(_ index: Int) throws {
+    guard children.indices.contains(index) else {
+      throw NavigationError(
+        .tabIndexOutOfRange,
+        "tab index \(index) is out of range 0..<\(children.count) for \(quotedName)")
     }
+    guard index != selectedIndex else { return }
+    let previous = children[selectedIndex]
+    selectedIndex = index
+    guard isOnScreen else { return }
+    Transition(
+      shape: .tabSwitch, outgoing: .one(previous), incoming: .one(children[index]),
+      animated: false
+    ).perform()
   }
 }

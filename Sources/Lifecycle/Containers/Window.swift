@@ -31,7 +31,8 @@ public final class Window {
   /// The visible windows, held strongly: a visible window stays alive until hidden. A static
   /// table rather than a reference to itself, so a window never hidden is still reachable (no
   /// leak checker calls it lost).
-  private static var visibleWindows: [ObjectIdentifier: Window] = [:]
+  /// Few at a time, so a list: showing and hiding cost no hashing.
+  private static var visibleWindows: [Window] = []
 
   /// Creates a hidden window around `rootController`, in ``LifeCircleRegistry/current``.
   ///
@@ -63,7 +64,9 @@ public final class Window {
   /// Iterative; visits the on-screen controllers and their direct children.
   var controllersOnScreen: [ScreenController] {
     var found: [ScreenController] = []
-    var pending = root.presentationChain.reversed().filter { $0.appearanceState != .disappeared }
+    var pending: [ScreenController] = []
+    root.presentationChain.visit { pending.insert($0, at: 0) }
+    pending.removeAll { $0.appearanceState == .disappeared }
     while let next = pending.popLast() {
       found.append(next)
       pending.append(
@@ -102,24 +105,24 @@ public final class Window {
   /// - Throws: ``NavigationError`` when `controller` has a parent, is presented, is another
   ///   window's root or is on screen by itself. Nothing changes then.
   public func setRootController(_ controller: ScreenController) throws {
-    try run("set the root of a window to \(controller.quotedName)") { [self] in
-      try performSetRoot(controller)
-    }
+    try NavigationStep.setRoot(self, controller).run()
   }
 
-  private func performSetRoot(_ controller: ScreenController) throws {
+  /// Validates, then replaces the root: the body of ``setRootController(_:)``.
+  func performSetRoot(_ controller: ScreenController) throws {
     guard controller !== root else { return }
     if controller.window != nil {
       throw NavigationError(.isWindowRoot, "\(controller.quotedName) is the root of another window")
     }
     try controller.validateIsFree(toJoin: nil)
     let old = root
-    let outgoing = isVisible ? old.visiblePresentationChain : []
+    let outgoing = isVisible ? old.visiblePresentationChain : .none
     root = controller
     controller.window = self
     if isVisible {
-      Transition(shape: .replace, outgoing: outgoing, incoming: [controller], animated: false)
-        .perform()
+      Transition(
+        shape: .replace, outgoing: outgoing, incoming: .one(controller), animated: false
+      ).perform()
     }
     // Like a popped controller's parent, the old root keeps its window until its last callback,
     // so nothing can adopt it while it is still disappearing.
@@ -130,37 +133,32 @@ public final class Window {
   /// Shows the window: its visible subtrees appear, `animated` false. Does nothing if it is
   /// already visible. From now until ``hide()`` the window keeps itself alive.
   public func makeKeyAndVisible() {
-    try? run("makeKeyAndVisible") { [self] in
-      guard !isVisible else { return }
-      isVisible = true
-      Self.visibleWindows[ObjectIdentifier(self)] = self
-      Transition(shape: .appear, incoming: root.visiblePresentationChain, animated: false)
-        .perform()
-    }
+    // Not throwing: showing cannot fail.
+    _ = try? NavigationStep.show(self).run()
+  }
+
+  /// Shows the window: the body of ``makeKeyAndVisible()``.
+  func performShow() {
+    guard !isVisible else { return }
+    isVisible = true
+    Self.visibleWindows.append(self)
+    Transition(shape: .appear, incoming: root.visiblePresentationChain, animated: false).perform()
   }
 
   /// Hides the window: every visible controller disappears, pre-order, `animated` false.
   /// Presentations stay and come back with ``makeKeyAndVisible()``. Does nothing if hidden.
   /// From then on the window lives as long as someone holds it.
   public func hide() {
-    try? run("hide") { [self] in
-      guard isVisible else { return }
-      let outgoing = root.visiblePresentationChain
-      isVisible = false
-      Transition(shape: .disappear, outgoing: outgoing, animated: false).perform()
-      Self.visibleWindows[ObjectIdentifier(self)] = nil
-    }
+    // Not throwing: hiding cannot fail.
+    _ = try? NavigationStep.hide(self).run()
   }
 
-  /// Runs `operation` on this window's tree: now when idle, else queued until the transition
-  /// under way there is over.
-  private func run(_ summary: String, _ operation: @escaping @MainActor () throws -> Void)
-    throws
-  {
-    if coordinator.isIdle { return try coordinator.withTransition(operation) }
-    coordinator.enqueue(
-      "\(summary) of the window of \(root.quotedName)", registry: registry,
-      generation: TreeCoordinator.generationOfCallsQueuedNow
-    ) { [self] in try coordinator.withTransition(operation) }
+  /// Hides the window: the body of ``hide()``.
+  func performHide() {
+    guard isVisible else { return }
+    let outgoing = root.visiblePresentationChain
+    isVisible = false
+    Transition(shape: .disappear, outgoing: outgoing, animated: false).perform()
+    Self.visibleWindows.removeAll { $0 === self }
   }
 }

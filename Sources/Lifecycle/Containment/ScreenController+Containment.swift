@@ -13,15 +13,15 @@ extension ScreenController {
   ///   already has a parent, is presented, is a window's root or is on screen by itself, or when
   ///   this controller is a container that manages its children itself. Nothing changes then.
   public func addChild(_ child: ScreenController) throws {
-    let summary = "addChild \(child.quotedName) to \(quotedName)"
     if appearanceState == .disappeared && !treeCoordinator.isIdle {
       try performAddChild(child)
     } else {
-      try navigate(summary) { [self] in try performAddChild(child) }
+      try NavigationStep.addChild(self, child).run()
     }
   }
 
-  private func performAddChild(_ child: ScreenController) throws {
+  /// Validates, then adds: the body of ``addChild(_:)`` (see ``NavigationStep``).
+  func performAddChild(_ child: ScreenController) throws {
     if child === self {
       throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot be its own child")
     }
@@ -42,7 +42,7 @@ extension ScreenController {
     case .disappeared, .disappearing: return
     }
     Transition(
-      shape: shape, incoming: [child], animated: false, flags: [(child, .movingToParent)]
+      shape: shape, incoming: .one(child), animated: false, movingToParent: child
     ).perform()
   }
 
@@ -67,12 +67,13 @@ extension ScreenController {
     if parent.appearanceState == .disappeared && appearanceState == .disappeared {
       performRemoveFromParent()
     } else {
-      // Not throwing: `navigate` only rethrows what the operation throws.
-      try? navigate("removeFromParent \(quotedName)") { [self] in performRemoveFromParent() }
+      // Not throwing: removing from a parent cannot fail.
+      _ = try? NavigationStep.removeFromParent(self).run()
     }
   }
 
-  private func performRemoveFromParent() {
+  /// Removes this controller from its parent: the body of ``removeFromParent()``.
+  func performRemoveFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     let shape: Transition.Shape? =
@@ -83,7 +84,7 @@ extension ScreenController {
       }
     if let shape {
       Transition(
-        shape: shape, outgoing: [self], animated: false, flags: [(self, .movingFromParent)]
+        shape: shape, outgoing: .one(self), animated: false, movingFromParent: self
       ).perform()
     }
     self.parent = nil
@@ -109,8 +110,7 @@ extension ScreenController {
     guard machine.accepts(event) else {
       return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
     }
-    // Forwarded by nobody else, a controller without a parent is the root of its own tree.
-    let coordinator = parent == nil ? ownTreeCoordinator : treeCoordinator
+    let coordinator = treeCoordinator
     if manualTransitionHold == nil {
       coordinator.hold()
       manualTransitionHold = coordinator
@@ -147,6 +147,7 @@ extension ScreenController {
   /// root, not presented, and its parent (if any) does not forward automatically. Reports a
   /// refusal when not.
   private func mayForwardByHand(_ call: @autoclosure () -> String) -> Bool {
+    if links.isEmpty { return true }
     let owner: String? =
       if let parent, parent.shouldAutomaticallyForwardAppearanceMethods {
         "its parent \(parent.quotedName), which forwards automatically"

@@ -12,7 +12,8 @@ package enum EventSource: Sendable {
 private struct ActionSnapshot {
   let global: [ActionRegistration]
   let own: [ActionRegistration]
-  let optOutsAtStart: GlobalActionOptOuts
+  /// `nil` when the controller had opted out of nothing (the common case: no copy, no check).
+  let optOutsAtStart: GlobalActionOptOuts?
 }
 
 extension ScreenController {
@@ -80,7 +81,7 @@ extension ScreenController {
 
   /// Visits this controller and, pre-order, the children each visit returns (`nil`: none),
   /// with a worklist on the heap instead of the stack.
-  private func walkIteratively(_ visit: (ScreenController) -> VisibleChildren?) {
+  private func walkIteratively(_ visit: (ScreenController) -> Controllers?) {
     var pending: [ScreenController] = [self]
     while let next = pending.popLast() {
       visit(next)?.push(onto: &pending)
@@ -95,7 +96,7 @@ extension ScreenController {
   @discardableResult
   private func receive(
     _ event: LifecycleEvent, animated: Bool, source: EventSource
-  ) -> VisibleChildren? {
+  ) -> Controllers? {
     if case .refuse(let state) = machine.receive(event) {
       let message = "refused \(event) for \(quotedName): illegal while \(state)"
       registry.report(Diagnostic(kind: .illegalEvent, message: message))
@@ -105,11 +106,11 @@ extension ScreenController {
       return nil
     }
     if event == .willAppear && !isViewLoaded { loadViewIfNeeded() }
-    let forwardTo: VisibleChildren =
+    let forwardTo: Controllers =
       children.isEmpty || !shouldAutomaticallyForwardAppearanceMethods ? .none : visibleChildren
     let snapshot = ActionSnapshot(
       global: registry.globalActions.entries, own: ownActions.entries,
-      optOutsAtStart: globalOptOuts)
+      optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
     lastAnimated = animated
     switch event {
     case .willAppear: viewWillAppear(animated)
@@ -179,16 +180,16 @@ extension ScreenController {
   /// event arrived, nor since. Reads one flag unless the controller has opt-outs.
   @inline(__always)
   private func mayCallGlobal(
-    _ registration: ActionRegistration, _ optOutsAtStart: GlobalActionOptOuts
+    _ registration: ActionRegistration, _ optOutsAtStart: GlobalActionOptOuts?
   ) -> Bool {
     guard registration.isLive else { return false }
-    if !optOutsAtStart.isEmpty && optOutsAtStart.contains(registration.action) { return false }
+    if let optOutsAtStart, optOutsAtStart.contains(registration.action) { return false }
     if !globalOptOuts.isEmpty && globalOptOuts.contains(registration.action) { return false }
     return true
   }
 }
 
-extension VisibleChildren {
+extension Controllers {
   /// Pushes the children onto a worklist so that popping yields them in order.
   fileprivate func push(onto pending: inout [ScreenController]) {
     switch self {

@@ -43,19 +43,31 @@ open class ScreenController {
   @exclusivity(unchecked) var globalOptOuts = GlobalActionOptOuts()
 
   /// The container this controller is a child of, if any (weak).
-  public internal(set) weak var parent: ScreenController?
+  public internal(set) weak var parent: ScreenController? {
+    didSet { links.set(.parent, parent != nil) }
+  }
   /// The child controllers, in the order they were added (for a navigation controller, its
   /// stack, bottom to top; for a tab controller, its tabs).
   @exclusivity(unchecked) public internal(set) var children: [ScreenController] = []
 
   /// The presenting context that presented this controller (weak).
-  weak var presenter: ScreenController?
+  weak var presenter: ScreenController? {
+    didSet { links.set(.presenter, presenter != nil) }
+  }
   /// The controller this one, as a presenting context, presents (strong).
   var presented: ScreenController?
   /// How this controller was presented; `nil` when it is not presented.
   public internal(set) var presentationStyle: PresentationStyle?
   /// The window whose root this controller is (weak).
-  weak var window: Window?
+  weak var window: Window? {
+    didSet { links.set(.window, window != nil) }
+  }
+
+  /// Which of ``parent``, ``presenter`` and ``window`` were last set to something. A link can be
+  /// gone while its bit is still set (a weak reference cleared by its object's deallocation), so
+  /// a set bit means "look", and an empty set means "free" without loading a weak reference: the
+  /// manual forwarding path and tree lookups of free controllers take no weak loads.
+  @exclusivity(unchecked) private(set) var links: Links = []
 
   /// The coordinator this controller uses while it is the root of a tree outside any window;
   /// made on first use.
@@ -149,7 +161,7 @@ open class ScreenController {
 
   /// The children on screen when this controller is: every child for a plain controller;
   /// containers narrow it (the top of a stack, the selected tab).
-  var visibleChildren: VisibleChildren { children.isEmpty ? .none : .all(children) }
+  var visibleChildren: Controllers { children.isEmpty ? .none : .all(children) }
 
   /// Whether ``children`` are managed by the container's own API (push, tabs) rather than by
   /// ``addChild(_:)`` and ``removeFromParent()``.
@@ -159,13 +171,45 @@ open class ScreenController {
   var quotedName: String { "\"\(title)\" (\(type(of: self)))" }
 }
 
-/// A controller's visible children, without allocating: none, one (a stack's top, the selected
-/// tab) or a plain controller's whole list.
+/// Zero, one or several controllers, without allocating for zero or one: a controller's
+/// visible children (none, a stack's top, the selected tab, a plain controller's whole list) or
+/// the roots on one side of a transition.
 @MainActor
-enum VisibleChildren {
+enum Controllers {
   case none
   case one(ScreenController)
   case all([ScreenController])
+
+  /// `list` as `.none`, `.one` or `.all`, allocating nothing new.
+  init(_ list: [ScreenController]) {
+    switch list.count {
+    case 0: self = .none
+    case 1: self = .one(list[0])
+    default: self = .all(list)
+    }
+  }
+
+  /// Calls `body` with each controller, in order.
+  func visit(_ body: (ScreenController) -> Void) {
+    switch self {
+    case .none: break
+    case .one(let controller): body(controller)
+    case .all(let controllers): for controller in controllers { body(controller) }
+    }
+  }
+}
+
+/// The links a controller may have to what holds it on screen.
+struct Links: OptionSet, Sendable {
+  let rawValue: UInt8
+  static let parent = Links(rawValue: 1 << 0)
+  static let presenter = Links(rawValue: 1 << 1)
+  static let window = Links(rawValue: 1 << 2)
+
+  /// Inserts `link` when `present`, removes it otherwise.
+  mutating func set(_ link: Links, _ present: Bool) {
+    if present { insert(link) } else { remove(link) }
+  }
 }
 
 /// Why a transition is happening, as the four UIKit flags see it.

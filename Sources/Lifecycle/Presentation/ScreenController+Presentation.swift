@@ -19,38 +19,44 @@ extension ScreenController {
   public func present(
     _ controller: ScreenController, style: PresentationStyle = .fullScreen, animated: Bool = true
   ) throws {
-    try navigate("present \(controller.quotedName) from \(quotedName)") { [self] in
-      if controller === self {
-        throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot present itself")
-      }
-      try controller.validateIsFree(toJoin: self)
-      let context = containmentRoot
-      guard context.hostWindow?.isVisible == true else {
-        throw NavigationError(
-          .notInVisibleWindow,
-          "cannot present \(controller.quotedName) from \(quotedName): it is not in a visible window"
-        )
-      }
-      if let existing = context.presented {
-        throw NavigationError(
-          .alreadyPresenting,
-          "cannot present \(controller.quotedName): \(context.quotedName) already presents \(existing.quotedName)"
-        )
-      }
-      context.presented = controller
-      controller.presenter = context
-      controller.presentationStyle = style
-      let flags: [(ScreenController, TransitionFlags)] = [(controller, .beingPresented)]
-      switch style {
-      case .fullScreen:
-        Transition(
-          shape: .cover, outgoing: context.isOnScreen ? [context] : [], incoming: [controller],
-          animated: animated, flags: flags
-        ).perform()
-      case .sheet:
-        Transition(shape: .appear, incoming: [controller], animated: animated, flags: flags)
-          .perform()
-      }
+    try NavigationStep.present(self, controller, style, animated: animated).run()
+  }
+
+  /// Validates, then presents: the body of ``present(_:style:animated:)``.
+  func performPresent(
+    _ controller: ScreenController, style: PresentationStyle, animated: Bool
+  ) throws {
+    if controller === self {
+      throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot present itself")
+    }
+    try controller.validateIsFree(toJoin: self)
+    let context = containmentRoot
+    guard context.hostWindow?.isVisible == true else {
+      throw NavigationError(
+        .notInVisibleWindow,
+        "cannot present \(controller.quotedName) from \(quotedName): it is not in a visible window"
+      )
+    }
+    if let existing = context.presented {
+      throw NavigationError(
+        .alreadyPresenting,
+        "cannot present \(controller.quotedName): \(context.quotedName) already presents \(existing.quotedName)"
+      )
+    }
+    context.presented = controller
+    controller.presenter = context
+    controller.presentationStyle = style
+    switch style {
+    case .fullScreen:
+      Transition(
+        shape: .cover, outgoing: context.isOnScreen ? .one(context) : .none,
+        incoming: .one(controller), animated: animated, beingPresented: controller
+      ).perform()
+    case .sheet:
+      Transition(
+        shape: .appear, incoming: .one(controller), animated: animated,
+        beingPresented: controller
+      ).perform()
     }
   }
 
@@ -68,29 +74,33 @@ extension ScreenController {
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/nothingToDismiss`` when this
   ///   controller neither presents nor is presented. Nothing changes then.
   public func dismiss(animated: Bool = true) throws {
-    try navigate("dismiss from \(quotedName)") { [self] in
-      let context = containmentRoot
-      guard let base = context.presented != nil ? context : context.presenter,
-        let first = base.presented
-      else {
-        throw NavigationError(
-          .nothingToDismiss,
-          "\(quotedName) has nothing to dismiss: it neither presents nor is presented")
-      }
-      let dismissed = first.presentationChain
-      let onScreen = base.hostWindow?.isVisible == true
-      let outgoing = onScreen ? first.visiblePresentationChain : []
-      let flags = dismissed.map { ($0, TransitionFlags.beingDismissed) }
-      if onScreen && first.presentationStyle == .fullScreen {
-        Transition(
-          shape: .cover, outgoing: outgoing, incoming: [base], animated: animated, flags: flags
-        ).perform()
-      } else {
-        Transition(shape: .disappear, outgoing: outgoing, animated: animated, flags: flags)
-          .perform()
-      }
-      base.detachPresentationChain()
+    try NavigationStep.dismiss(self, animated: animated).run()
+  }
+
+  /// Validates, then dismisses: the body of ``dismiss(animated:)``.
+  func performDismiss(animated: Bool) throws {
+    let context = containmentRoot
+    guard let base = context.presented != nil ? context : context.presenter,
+      let first = base.presented
+    else {
+      throw NavigationError(
+        .nothingToDismiss,
+        "\(quotedName) has nothing to dismiss: it neither presents nor is presented")
     }
+    let dismissed = first.presentationChain
+    let onScreen = base.hostWindow?.isVisible == true
+    let outgoing = onScreen ? first.visiblePresentationChain : .none
+    if onScreen && first.presentationStyle == .fullScreen {
+      Transition(
+        shape: .cover, outgoing: outgoing, incoming: .one(base), animated: animated,
+        beingDismissed: dismissed
+      ).perform()
+    } else {
+      Transition(
+        shape: .disappear, outgoing: outgoing, animated: animated, beingDismissed: dismissed
+      ).perform()
+    }
+    base.detachPresentationChain()
   }
 
   /// The controller presented by this controller's context (the presented controller that

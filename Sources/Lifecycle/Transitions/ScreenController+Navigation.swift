@@ -1,48 +1,8 @@
 extension ScreenController {
-  /// Runs a navigation call on this controller's tree: now, as one transition, when no
-  /// transition is under way there, else queued until after it (see ``TreeCoordinator``).
-  ///
-  /// A queued call finds its tree again when it runs, so it runs on the tree the controller is in
-  /// then; its error goes to the diagnostics channel, since its caller has already returned.
-  func navigate(
-    _ summary: @autoclosure () -> String, _ operation: @escaping @MainActor () throws -> Void
-  ) throws {
-    try navigate(summary(), queuedResult: (), operation)
-  }
-
-  /// Runs a navigation call that returns a value now, or queues it and returns `queuedResult`.
-  func navigate<Result>(
-    _ summary: @autoclosure () -> String, queuedResult: @autoclosure () throws -> Result,
-    _ operation: @escaping @MainActor () throws -> Result
-  ) throws -> Result {
-    let coordinator = treeCoordinator
-    if coordinator.isIdle { return try coordinator.withTransition(operation) }
-    let result = try queuedResult()
-    enqueue(summary(), on: coordinator, generation: TreeCoordinator.generationOfCallsQueuedNow) {
-      _ = try operation()
-    }
-    return result
-  }
-
-  /// Queues `operation` on `coordinator`; when its turn comes it runs on the tree this
-  /// controller is in by then, now if that tree is idle, else queued there, same generation.
-  private func enqueue(
-    _ summary: String, on coordinator: TreeCoordinator, generation: Int,
-    _ operation: @escaping @MainActor () throws -> Void
-  ) {
-    coordinator.enqueue(summary, registry: registry, generation: generation) { [self] in
-      let current = treeCoordinator
-      if current.isIdle {
-        try current.withTransition(operation)
-      } else {
-        enqueue(summary, on: current, generation: generation, operation)
-      }
-    }
-  }
-
   /// The top of this controller's tree: its containment root, or, when that is presented, the
   /// top of its presenter's tree. The window, if any, holds this controller.
   var treeRoot: ScreenController {
+    if links.isEmpty { return self }
     var member = containmentRoot
     while let presenter = member.presenter { member = presenter.containmentRoot }
     return member
@@ -50,6 +10,7 @@ extension ScreenController {
 
   /// The coordinator of this controller's tree: its window's, or its tree root's own.
   var treeCoordinator: TreeCoordinator {
+    if links.isEmpty { return ownTreeCoordinator }
     let root = treeRoot
     if let window = root.window { return window.coordinator }
     return root.ownTreeCoordinator
@@ -71,7 +32,7 @@ extension ScreenController {
   /// The top of this controller's containment tree: itself when it has no parent.
   var containmentRoot: ScreenController {
     var current = self
-    while let parent = current.parent { current = parent }
+    while current.links.contains(.parent), let parent = current.parent { current = parent }
     return current
   }
 

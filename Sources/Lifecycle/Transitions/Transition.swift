@@ -5,7 +5,8 @@
 /// of the arriving subtrees (so `viewDidLoad` precedes every other callback of the transition),
 /// then runs the shape's phases. Each phase walks its roots' visible subtrees at the moment it
 /// runs, pre-order, so the cost is the size of the visible subtrees, never the depth of a stack
-/// or the number of controllers off screen.
+/// or the number of controllers off screen. A transition with zero or one root a side and one
+/// controller a flag allocates nothing.
 @MainActor
 struct Transition {
   /// The order of phases; each is one event delivered to one side's visible subtrees.
@@ -29,61 +30,86 @@ struct Transition {
     /// `out.willDisappear, out.didDisappear, in.willAppear, in.didAppear`: an interactive pop
     /// is cancelled.
     case sequential
-
-    fileprivate var phases: [(side: Side, event: LifecycleEvent)] {
-      switch self {
-      case .appear: [(.incoming, .willAppear), (.incoming, .didAppear)]
-      case .disappear: [(.outgoing, .willDisappear), (.outgoing, .didDisappear)]
-      case .replace:
-        [
-          (.outgoing, .willDisappear), (.incoming, .willAppear),
-          (.outgoing, .didDisappear), (.incoming, .didAppear),
-        ]
-      case .cover:
-        [
-          (.outgoing, .willDisappear), (.incoming, .willAppear),
-          (.incoming, .didAppear), (.outgoing, .didDisappear),
-        ]
-      case .tabSwitch:
-        [
-          (.incoming, .willAppear), (.outgoing, .willDisappear),
-          (.outgoing, .didDisappear), (.incoming, .didAppear),
-        ]
-      case .begin: [(.outgoing, .willDisappear), (.incoming, .willAppear)]
-      case .end: [(.outgoing, .didDisappear), (.incoming, .didAppear)]
-      case .sequential:
-        [
-          (.outgoing, .willDisappear), (.outgoing, .didDisappear),
-          (.incoming, .willAppear), (.incoming, .didAppear),
-        ]
-      }
-    }
   }
-
-  fileprivate enum Side { case outgoing, incoming }
 
   var shape: Shape
   /// Roots of the subtrees that leave the screen, in delivery order.
-  var outgoing: [ScreenController] = []
+  var outgoing: Controllers = .none
   /// Roots of the subtrees that arrive on screen, in delivery order.
-  var incoming: [ScreenController] = []
+  var incoming: Controllers = .none
   /// The `animated` value every callback of the transition receives.
   var animated: Bool
-  /// Flags raised for the duration of the callbacks, such as `isMovingToParent` on a pushed
-  /// controller.
-  var flags: [(controller: ScreenController, flags: TransitionFlags)] = []
+  /// The controller whose ``ScreenController/isMovingToParent`` is true during the callbacks.
+  var movingToParent: ScreenController? = nil
+  /// The controller whose ``ScreenController/isMovingFromParent`` is true during the callbacks.
+  var movingFromParent: ScreenController? = nil
+  /// The controller whose ``ScreenController/isBeingPresented`` is true during the callbacks.
+  var beingPresented: ScreenController? = nil
+  /// The controllers whose ``ScreenController/isBeingDismissed`` is true during the callbacks.
+  var beingDismissed: Controllers = .none
 
   /// Delivers the transition's callbacks in order.
   func perform() {
-    for (controller, raised) in flags { controller.transitionFlags.formUnion(raised) }
-    defer { for (controller, raised) in flags { controller.transitionFlags.subtract(raised) } }
-    if shape.phases.contains(where: { $0.event == .willAppear && $0.side == .incoming }) {
-      for root in incoming { root.loadVisibleSubtreeViews() }
+    raiseFlags(true)
+    defer { raiseFlags(false) }
+    switch shape {
+    case .appear, .replace, .cover, .tabSwitch, .begin, .sequential:
+      incoming.visit { $0.loadVisibleSubtreeViews() }
+    case .disappear, .end: break
     }
-    for (side, event) in shape.phases {
-      for root in side == .outgoing ? outgoing : incoming {
-        root.deliverToVisibleSubtree(event, animated: animated)
+    switch shape {
+    case .appear:
+      deliver(incoming, .willAppear)
+      deliver(incoming, .didAppear)
+    case .disappear:
+      deliver(outgoing, .willDisappear)
+      deliver(outgoing, .didDisappear)
+    case .replace:
+      deliver(outgoing, .willDisappear)
+      deliver(incoming, .willAppear)
+      deliver(outgoing, .didDisappear)
+      deliver(incoming, .didAppear)
+    case .cover:
+      deliver(outgoing, .willDisappear)
+      deliver(incoming, .willAppear)
+      deliver(incoming, .didAppear)
+      deliver(outgoing, .didDisappear)
+    case .tabSwitch:
+      deliver(incoming, .willAppear)
+      deliver(outgoing, .willDisappear)
+      deliver(outgoing, .didDisappear)
+      deliver(incoming, .didAppear)
+    case .begin:
+      deliver(outgoing, .willDisappear)
+      deliver(incoming, .willAppear)
+    case .end:
+      deliver(outgoing, .didDisappear)
+      deliver(incoming, .didAppear)
+    case .sequential:
+      deliver(outgoing, .willDisappear)
+      deliver(outgoing, .didDisappear)
+      deliver(incoming, .willAppear)
+      deliver(incoming, .didAppear)
+    }
+  }
+
+  private func deliver(_ roots: Controllers, _ event: LifecycleEvent) {
+    roots.visit { $0.deliverToVisibleSubtree(event, animated: animated) }
+  }
+
+  /// Raises (or lowers) the four UIKit flags on the controllers they concern.
+  private func raiseFlags(_ raise: Bool) {
+    func apply(_ controller: ScreenController?, _ flag: TransitionFlags) {
+      guard let controller else { return }
+      if raise {
+        controller.transitionFlags.insert(flag)
+      } else {
+        controller.transitionFlags.remove(flag)
       }
     }
+    apply(movingToParent, .movingToParent)
+    apply(movingFromParent, .movingFromParent)
+    apply(beingPresented, .beingPresented)
+    beingDismissed.visit { apply($0, .beingDismissed) }
   }
 }

@@ -20,10 +20,8 @@
 @MainActor
 package final class TreeCoordinator {
   private struct Pending {
-    let summary: String
+    let step: NavigationStep
     let generation: Int
-    let registry: LifeCircleRegistry
-    let operation: @MainActor () throws -> Void
   }
 
   // Exclusivity: every access to these is a read, an assignment, an increment or an append of a
@@ -64,21 +62,13 @@ package final class TreeCoordinator {
     return try body()
   }
 
-  /// Queues `operation` to run after everything queued before it.
+  /// Queues `step` to run after everything queued before it.
   ///
   /// - Parameters:
-  ///   - summary: Names the call in a diagnostic if it fails, such as `push "B" onto "Nav"`.
-  ///   - registry: Where a failure is reported: the registry of the controller called.
-  ///   - generation: The call's generation; by default one after the call running now.
-  ///   - operation: The call; it validates and mutates when it runs, not now.
-  func enqueue(
-    _ summary: String, registry: LifeCircleRegistry, generation: Int? = nil,
-    _ operation: @escaping @MainActor () throws -> Void
-  ) {
-    pending.append(
-      Pending(
-        summary: summary, generation: generation ?? Self.currentGeneration + 1,
-        registry: registry, operation: operation))
+  ///   - step: The call; it validates and mutates when it runs, not now.
+  ///   - generation: The call's generation (see ``generationOfCallsQueuedNow``).
+  func enqueue(_ step: NavigationStep, generation: Int) {
+    pending.append(Pending(step: step, generation: generation))
   }
 
   /// The generation a call queued now would have.
@@ -112,11 +102,11 @@ package final class TreeCoordinator {
       let outer = Self.currentGeneration
       Self.currentGeneration = next.generation
       do {
-        try next.operation()
+        try next.step.runQueued(generation: next.generation)
       } catch {
-        next.registry.report(
+        next.step.registry.report(
           Diagnostic(
-            kind: .queuedOperationFailed, message: "queued \(next.summary) failed: \(error)"))
+            kind: .queuedOperationFailed, message: "queued \(next.step.summary) failed: \(error)"))
       }
       Self.currentGeneration = outer
     }
@@ -134,11 +124,11 @@ package final class TreeCoordinator {
       reachedGenerations
       ? "navigation calls queued from callbacks reached \(Self.generationLimit) generations"
       : "\(Self.callLimit) queued navigation calls ran in one go"
-    first.registry.report(
+    first.step.registry.report(
       Diagnostic(
         kind: .runawayNavigation,
         message:
-          "\(cause); dropped the \(dropped) still queued (\(dropped == 1 ? "it" : "the first") was \(first.summary))"
+          "\(cause); dropped the \(dropped) still queued (\(dropped == 1 ? "it" : "the first") was \(first.step.summary))"
       ))
   }
 }
