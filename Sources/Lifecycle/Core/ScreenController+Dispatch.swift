@@ -130,19 +130,19 @@ extension ScreenController {
     switch event {
     case .willAppear:
       forEachCallableAction(snapshot, appearing: true) {
-        $0.hostController(self, viewWillAppear: animated)
+        $0.action.hostController(self, viewWillAppear: animated)
       }
     case .didAppear:
       forEachCallableAction(snapshot, appearing: true) {
-        $0.hostController(self, viewDidAppear: animated)
+        $0.action.hostController(self, viewDidAppear: animated)
       }
     case .willDisappear:
       forEachCallableAction(snapshot, appearing: false) {
-        $0.hostController(self, viewWillDisappear: animated)
+        $0.action.hostController(self, viewWillDisappear: animated)
       }
     case .didDisappear:
       forEachCallableAction(snapshot, appearing: false) {
-        $0.hostController(self, viewDidDisappear: animated)
+        $0.action.hostController(self, viewDidDisappear: animated)
       }
     }
   }
@@ -152,26 +152,26 @@ extension ScreenController {
   /// costs one load per later action (its registration's liveness flag), never a rescan.
   @inline(__always)
   private func forEachCallableAction(
-    _ snapshot: ActionSnapshot, appearing: Bool, _ body: (any LifeCircleAction) -> Void
+    _ snapshot: ActionSnapshot, appearing: Bool, _ body: (ActionRegistration) -> Void
   ) {
     let (global, own) = (snapshot.global, snapshot.own)
     if appearing {
       for registration in global where mayCallGlobal(registration, snapshot.optOutsAtStart) {
-        body(registration.action)
+        body(registration)
       }
-      for registration in own where registration.isLive { body(registration.action) }
+      for registration in own where registration.isLive { body(registration) }
     } else {
       // Countdown loops: `indices.reversed()` compiled to an outlined loop that cost seven
       // times as much per action (callgrind, `Benchmarks/run`).
       var index = own.count
       while index > 0 {
         index -= 1
-        if own[index].isLive { body(own[index].action) }
+        if own[index].isLive { body(own[index]) }
       }
       index = global.count
       while index > 0 {
         index -= 1
-        if mayCallGlobal(global[index], snapshot.optOutsAtStart) { body(global[index].action) }
+        if mayCallGlobal(global[index], snapshot.optOutsAtStart) { body(global[index]) }
       }
     }
   }

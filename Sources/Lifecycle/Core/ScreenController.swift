@@ -21,7 +21,9 @@ open class ScreenController {
   public var title: String
 
   /// Whether ``viewDidLoad()`` has run.
-  public private(set) var isViewLoaded = false
+  // Exclusivity: read on every first-willAppear check and set once, to true, before
+  // `viewDidLoad` runs; no access calls out while in progress, so none can overlap.
+  @exclusivity(unchecked) public private(set) var isViewLoaded = false
 
   // Exclusivity: `machine`, `lastAnimated`, the tree coordinator and the manual hold below are
   // touched on every event and every manual forward; each access is a plain read, assignment or

@@ -86,8 +86,16 @@ package final class TreeCoordinator {
     drain()
   }
 
+  /// Runs what is queued, if anything is and nothing holds the tree. The check is inlined: it
+  /// runs after every transition, and almost always finds nothing queued.
+  @inline(__always)
   private func drain() {
-    guard head < pending.count, !isDraining else { return }
+    guard head < pending.count else { return }
+    drainQueued()
+  }
+
+  private func drainQueued() {
+    guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
     var ran = 0
