@@ -264,4 +264,67 @@ import Testing
     world.clear()
     #expect(throws: Never.self) { try nav.push(container, animated: false) }
   }
+
+  @Test func aSelectOnTabsAppearingByHandRunsAfterTheEnd() throws {
+    let world = Harness()
+    let (first, second) = (world.screen("T0"), world.screen("T1"))
+    let tabs = world.tabs([first, second])
+    tabs.beginAppearanceTransition(true, animated: false)
+    world.clear()
+    try tabs.select(1)
+    #expect(tabs.selectedIndex == 0)
+    tabs.endAppearanceTransition()
+    world.expectTrace([
+      "T0.didAppear(false)",
+      "T1.viewDidLoad", "T1.willAppear(false)", "T0.willDisappear(false)",
+      "T0.didDisappear(false)", "T1.didAppear(false)",
+    ])
+    world.expectDiagnostics([])
+  }
+
+  @Test func aLateGlobalActionReplaysToItsRegistrysScreensOnlyAndSkipsOptOuts() throws {
+    let world = Harness()
+    let feature = world.secondRegistry()
+    let (a, b) = (world.screen("A"), world.screen("B"))
+    let nav = world.navigation(a)
+    try nav.push(b, animated: false)
+    let module = LifeCircleRegistry.scoped(feature) { TracedScreen("F", trace: world.trace) }
+    try b.addChild(module)
+    _ = world.shownWindow(nav)
+    let late = world.action("late")
+    b.disableGlobalAction(late)
+    world.registry.register(late, replayingCurrentState: true)
+    // A is covered, B opted out, F belongs to the other registry: only Nav is brought up to date.
+    world.expectTrace(["late:Nav.willAppear(false)", "late:Nav.didAppear(false)"])
+    feature.register(late, replayingCurrentState: true)
+    world.expectTrace(["late:F.willAppear(false)", "late:F.didAppear(false)"])
+    world.expectDiagnostics([])
+  }
+
+  @Test func aQueuedCallRunsOnTheTreeItsControllerIsInWhenItRuns() throws {
+    let world = Harness()
+    let (a, sheetRoot, pushed) = (world.screen("A"), world.screen("S"), world.screen("P"))
+    let nav = world.navigation(a)
+    let sheetNav = world.navigation(sheetRoot, title: "SheetNav")
+    _ = world.shownWindow(nav)
+    var queued = false
+    a.onEvent = { [unowned nav, unowned sheetNav, unowned pushed] event in
+      guard event == .willDisappear, !queued else { return }
+      queued = true
+      // Both are queued on the window's tree, where SheetNav is being presented; the dismissal
+      // runs first, so the push finds SheetNav on its own, off screen, and runs silently there.
+      try? nav.dismiss(animated: false)
+      try? sheetNav.push(pushed, animated: false)
+    }
+    try nav.present(sheetNav, style: .fullScreen, animated: false)
+    world.expectTrace([
+      "S.viewDidLoad", "A.willDisappear(false)", "S.willAppear(false)", "S.didAppear(false)",
+      "A.didDisappear(false)",
+      "S.willDisappear(false)", "A.willAppear(false)", "A.didAppear(false)",
+      "S.didDisappear(false)",
+    ])
+    #expect(same(sheetNav.viewControllers, [sheetRoot, pushed]))
+    #expect(pushed.appearanceState == .disappeared && sheetNav.presentingController == nil)
+    world.expectDiagnostics([])
+  }
 }
