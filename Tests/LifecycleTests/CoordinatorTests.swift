@@ -327,4 +327,27 @@ import Testing
     #expect(pushed.appearanceState == .disappeared && sheetNav.presentingController == nil)
     world.expectDiagnostics([])
   }
+
+  /// Found by the fuzzer (seed 18, 5,000 steps): a queued `removeFromParent` was checked only
+  /// when called, so one that ran after its controller joined a stack emptied the stack.
+  @Test func aQueuedRemoveFromParentIsCheckedAgainWhenItRuns() throws {
+    let world = Harness()
+    let (parent, moving, bottom) = (world.screen("P"), world.screen("M"), world.screen("B"))
+    let nav = world.navigation(bottom)
+    try parent.addChild(moving)
+    try parent.addChild(nav)
+    let window = world.shownWindow(parent)
+    var queued = false
+    parent.onEvent = { [unowned moving, unowned nav, unowned bottom] event in
+      guard event == .willDisappear, !queued else { return }
+      queued = true
+      moving.removeFromParent()
+      try? nav.setViewControllers([bottom, moving], animated: false)
+      moving.removeFromParent()  // its parent is still P now; by the time it runs, it is Nav
+    }
+    window.hide()
+    #expect(same(nav.viewControllers, [bottom, moving]))
+    #expect(moving.parent === nav)
+    world.expectDiagnostics([.queuedOperationFailed])
+  }
 }

@@ -60,17 +60,17 @@ import Testing
   @Test func aFailingScenarioShrinksToAReproducerThatSimAppReplays() throws {
     // An expectation the generated steps break is a stand-in for a library bug.
     var lines = Fuzzer.generate(seed: 5, steps: 120).lines
-    lines.append("expect stack T N0 S0")
+    lines.append("expect stack S11 S0")
     let failure = try #require(Fuzzer.run(lines).failure)
     let signature = Fuzzer.signature(of: failure)
     let shrunk = Fuzzer.shrink(lines) { Fuzzer.run($0).failure.map(Fuzzer.signature) == signature }
     #expect(shrunk.count < lines.count / 4)
-    #expect(shrunk.last == "expect stack T N0 S0")
+    #expect(shrunk.last == "expect stack S11 S0")
 
     let replay = simApp(
       ["repro.scenario"], files: ["repro.scenario": Data(Fuzzer.scenarioText(shrunk).utf8)])
     #expect(replay.status == 1)
-    #expect(replay.errors.contains("error: expectation failed: expect stack T N0 S0"))
+    #expect(replay.errors.contains("error: expectation failed: expect stack S11 S0"))
   }
 
   @Test func theFuzzCommandReportsWhatItChecked() {

@@ -26,7 +26,7 @@ private let prelude = """
       prelude + "frobnicate",
       """
       test.scenario:4:1: error: unknown command `frobnicate`
-        hint: commands are: screen, navigation, tabs, window, once, action, check, show, hide, setRoot, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, register, unregister, attach, detach, disable, enable, on, expect
+        hint: commands are: screen, navigation, tabs, container, module, window, once, action, check, show, hide, setRoot, release, begin, end, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, dropInteractivePop, register, registerReplaying, unregister, attach, attachReplaying, detach, disable, enable, on, hook, expect
       """
     ),
     (
@@ -178,7 +178,7 @@ private let prelude = """
     let outcome = simApp(scenario: prelude + "show\npop Nav\npush Nav B")
     #expect(
       outcome.errors == """
-        test.scenario:5:1: error: `pop Nav` failed: cannot pop "A" (ScreenController): it is the root of "Nav" (NavigationController)
+        test.scenario:5:1: error: `pop Nav` failed: cannot pop "A" (SimScreen): it is the root of "Nav" (NavigationController)
           hint: a navigation stack keeps its root; push a screen first
 
         """)
@@ -191,7 +191,7 @@ private let prelude = """
     let outcome = simApp(scenario: prelude + "show\npresent A B\npresent A C")
     #expect(
       outcome.errors == """
-        test.scenario:6:1: error: `present A C` failed: cannot present "C" (ScreenController): "Nav" (NavigationController) already presents "B" (ScreenController)
+        test.scenario:6:1: error: `present A C` failed: cannot present "C" (SimScreen): "Nav" (NavigationController) already presents "B" (SimScreen)
           hint: dismiss what is presented first, or present from the presented screen
 
         """)

@@ -52,29 +52,32 @@ extension ScreenController {
   /// `didDisappear(false)` with ``isMovingFromParent`` true; ``parent`` still answers during
   /// those callbacks and is `nil` after. Does nothing without a parent. A child of a
   /// ``NavigationController`` or ``TabController`` is refused with a ``Diagnostic`` (use `pop`
-  /// or `setViewControllers`). Called during a transition, the call is queued.
+  /// or `setViewControllers`). Called during a transition, the call is queued, and checked again
+  /// when it runs: if the controller has joined such a container meanwhile, the queued call
+  /// fails with a diagnostic and changes nothing.
   public func removeFromParent() {
     guard let parent else { return }
-    if parent.managesOwnChildren {
+    do {
+      if parent.appearanceState == .disappeared && appearanceState == .disappeared {
+        try performRemoveFromParent()
+      } else {
+        try NavigationStep.removeFromParent(self).run()
+      }
+    } catch {
       registry.report(
-        Diagnostic(
-          kind: .refusedOperation,
-          message:
-            "removeFromParent refused: \(quotedName) belongs to \(parent.quotedName), which manages its children itself"
-        ))
-      return
-    }
-    if parent.appearanceState == .disappeared && appearanceState == .disappeared {
-      performRemoveFromParent()
-    } else {
-      // Not throwing: removing from a parent cannot fail.
-      _ = try? NavigationStep.removeFromParent(self).run()
+        Diagnostic(kind: .refusedOperation, message: "removeFromParent refused: \(error)"))
     }
   }
 
-  /// Removes this controller from its parent: the body of ``removeFromParent()``.
-  func performRemoveFromParent() {
+  /// Validates, then removes this controller from its parent: the body of
+  /// ``removeFromParent()``.
+  func performRemoveFromParent() throws {
     guard let parent else { return }
+    if parent.managesOwnChildren {
+      throw NavigationError(
+        .managedByContainer,
+        "\(quotedName) belongs to \(parent.quotedName), which manages its children itself")
+    }
     parent.children.removeAll { $0 === self }
     let shape: Transition.Shape? =
       switch appearanceState {
@@ -103,7 +106,9 @@ extension ScreenController {
   /// already appearing or appeared, disappearing while disappearing or disappeared), kind
   /// ``Diagnostic/Kind/unbalancedAppearanceTransition``; a call on a controller whose appearance
   /// someone else forwards (a child of a container that forwards automatically, a window's root,
-  /// a presented controller), kind ``Diagnostic/Kind/refusedOperation``.
+  /// a presented controller), or made while the controller or one it forwards to is still
+  /// hearing an event (from its own hook or actions: the new event would overtake the one under
+  /// way), kind ``Diagnostic/Kind/refusedOperation``.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     let event: LifecycleEvent = isAppearing ? .willAppear : .willDisappear
     guard mayForwardByHand("beginAppearanceTransition(\(isAppearing))") else { return }
@@ -147,6 +152,15 @@ extension ScreenController {
   /// root, not presented, and its parent (if any) does not forward automatically. Reports a
   /// refusal when not.
   private func mayForwardByHand(_ call: @autoclosure () -> String) -> Bool {
+    if subtreeIsDispatching {
+      registry.report(
+        Diagnostic(
+          kind: .refusedOperation,
+          message:
+            "\(call()) refused on \(quotedName): it or a controller it forwards to is still hearing an event; forward once that event is over"
+        ))
+      return false
+    }
     if links.isEmpty { return true }
     let owner: String? =
       if let parent, parent.shouldAutomaticallyForwardAppearanceMethods {

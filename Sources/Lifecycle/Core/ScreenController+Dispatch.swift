@@ -112,6 +112,12 @@ extension ScreenController {
       global: registry.globalActions.entries, own: ownActions.entries,
       optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
     lastAnimated = animated
+    isDispatching = true
+    Self.dispatchingCount += 1
+    defer {
+      isDispatching = false
+      Self.dispatchingCount -= 1
+    }
     switch event {
     case .willAppear: viewWillAppear(animated)
     case .didAppear: viewDidAppear(animated)
@@ -120,6 +126,22 @@ extension ScreenController {
     }
     notifyActions(event, animated: animated, snapshot)
     return forwardTo
+  }
+
+  /// Whether this controller, or one of the descendants an event delivered to it would reach,
+  /// is in the middle of hearing an event (its own hook or its actions are running). A
+  /// delivery to it now would nest inside that dispatch: its later actions would hear the new
+  /// event before the one under way.
+  var subtreeIsDispatching: Bool {
+    guard Self.dispatchingCount > 0 else { return false }
+    var pending: [ScreenController] = [self]
+    while let next = pending.popLast() {
+      if next.isDispatching { return true }
+      if next.shouldAutomaticallyForwardAppearanceMethods {
+        next.visibleChildren.push(onto: &pending)
+      }
+    }
+    return false
   }
 
   /// Calls the snapshot's actions in DESIGN.md's order. Allocates nothing. The event is
@@ -211,7 +233,7 @@ extension ScreenController {
 
 extension Controllers {
   /// Pushes the children onto a worklist so that popping yields them in order.
-  fileprivate func push(onto pending: inout [ScreenController]) {
+  func push(onto pending: inout [ScreenController]) {
     switch self {
     case .none: break
     case .one(let child): pending.append(child)

@@ -69,7 +69,7 @@ enum NavigationStep {
     case .addChild(let parent, let child):
       try parent.performAddChild(child)
     case .removeFromParent(let child):
-      child.performRemoveFromParent()
+      try child.performRemoveFromParent()
     case .show(let window):
       window.performShow()
     case .hide(let window):

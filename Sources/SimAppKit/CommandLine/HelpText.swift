@@ -46,9 +46,16 @@ enum HelpText {
         screen NAME [NAME ...]       plain screens
         navigation NAME ROOT         a navigation controller with ROOT at the bottom
         tabs NAME TAB [TAB ...]      a tab controller, first tab selected
-        window ROOT                  the window (exactly one when there are steps)
+        container NAME CHILD [CHILD ...]
+                                     a screen that forwards appearance to its children by
+                                     hand (begin/end in its own hooks)
+        module NAME [NAME ...]       screens created in a second registry (a feature
+                                     module's), with the same log and stack actions
+        window ROOT                  a window, named by ROOT (at least one when there are
+                                     steps; `show`, `hide`, `setRoot NAME` act on the first)
         once SCREEN [EVENT]          a OnceAction on SCREEN (default event didAppear)
-        action NAME [NAME ...]       actions that do nothing, for register/attach/disable
+        action NAME [NAME ...]       actions that check the order of what they hear, for
+                                     register/attach/disable
         check invariants             check every invariant after every step (see below)
 
       STEPS (each is one public API call; options go last)
@@ -58,14 +65,21 @@ enum HelpText {
       \(expectations.joined(separator: "\n"))
 
         `on SCREEN EVENT: STEP` runs STEP from inside SCREEN's next EVENT callback, once; the
-        library queues it until that transition ends.
+        library queues navigation until that transition ends. `hook SCREEN EVENT: STEP` does
+        the same from inside SCREEN's own hook (viewWillAppear...), before its actions hear
+        the event. `release WINDOW` drops the scenario's reference: a visible window stays
+        alive and on screen until hidden. `begin`/`end` forward appearance by hand;
+        `dropInteractivePop` lets a gesture go without ending it (the library cancels it).
 
       INVARIANTS (with `check invariants`)
         After every step: every controller's events follow the appearance state machine and
-        match its state; exactly the window's visible tree is appeared; the UI stack is the
-        appeared screens in appearance order; no controller off screen is kept alive by the
-        library; no illegal-event diagnostic. A refused step is allowed but must change
-        nothing. `SimApp fuzz` generates such scenarios and shrinks a failing one.
+        match its state; exactly the visible windows' trees (and trees shown by hand) are
+        appeared; every action hears a legal sequence and agrees with the screens' states;
+        the UI stack is the appeared screens in appearance order; parent, child, presenter
+        and window links agree and the registry lists exactly the live windows; no
+        controller off screen is kept alive by the library; no illegal-event diagnostic. A
+        refused step is allowed but must change nothing. `SimApp fuzz` generates such
+        scenarios and shrinks a failing one.
 
         EVENT is willAppear, didAppear, willDisappear or didDisappear.
         REASON is a NavigationError reason, such as cannotPopRoot or alreadyPresenting.

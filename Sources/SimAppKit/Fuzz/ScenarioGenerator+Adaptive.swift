@@ -9,6 +9,7 @@ extension ScenarioGenerator {
     let world = WorldView(runner)
     if chance(25) { return step(allowingReaction: true) }
     if !world.isWindowVisible && chance(60) { return "show" }
+    if let screen = world.halfway.first, chance(60) { return "end \(screen)" }
     if let gesture = world.gestures.first, chance(60) {
       return "\(chance(50) ? "finish" : "cancel")InteractivePop \(gesture)"
     }
@@ -17,6 +18,7 @@ extension ScenarioGenerator {
       (14, "push"), (8, "pop"), (2, "popToRoot"), (2, "popTo"), (2, "setViewControllers"),
       (9, "present"), (7, "dismiss"), (5, "select"), (4, "addChild"), (3, "removeFromParent"),
       (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
+      (3, "hook"), (3, "manual"), (2, "replay"), (1, "drop"),
     ]
     switch weighted(kinds) {
     case "push":
@@ -62,7 +64,33 @@ extension ScenarioGenerator {
     case "setRoot":
       if let root = pick(world.free) { return "setRoot \(root)" }
     case "hide": return "hide"
-    case "on":
+    case "hook":
+      if let screen = pick(world.visible) {
+        let event =
+          pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
+        let inner =
+          chance(50)
+          ? "attachReplaying \(screen) \(pick(["a0", "a1", "a2"]) ?? "a0")"
+          : step(allowingReaction: false)
+        return "hook \(screen) \(event): \(inner)"
+      }
+    case "manual":
+      // Forward by hand: a free screen shown and hidden, or a misuse that must be refused.
+      if let screen = pick(world.free + world.visible) {
+        switch random.next() % 3 {
+        case 0: return "begin \(screen) appearing"
+        case 1: return "begin \(screen) disappearing"
+        default: return "end \(screen)"
+        }
+      }
+    case "replay":
+      let action = pick(["a0", "a1", "a2"]) ?? "a0"
+      if chance(50), let screen = pick(world.visible) {
+        return "attachReplaying \(screen) \(action)"
+      }
+      return "registerReplaying \(action)"
+    case "drop":
+      if let gesture = world.gestures.first { return "dropInteractivePop \(gesture)" }
       if let screen = pick(world.visible) {
         let event =
           pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
@@ -103,6 +131,8 @@ private struct WorldView {
   var inPresentations: [String] = []
   var plainChildren: [String] = []
   var gestures: [String] = []
+  /// Screens half-way through a transition forwarded by hand.
+  var halfway: [String] = []
 
   init(_ runner: ScenarioRunner) {
     isWindowVisible = runner.window?.isVisible ?? false
@@ -123,9 +153,16 @@ private struct WorldView {
         visiblePlainScreens.append(name)
       }
       if controller.parent == nil && controller.presentingController == nil
-        && controller.presentedController == nil && runner.window?.rootController !== controller
+        && controller.presentedController == nil
+        && !runner.liveWindows.contains(where: { $0.rootController === controller })
       {
-        free.append(name)
+        if controller.appearanceState == .disappeared { free.append(name) }
+      }
+      if gestures.isEmpty
+        && (controller.appearanceState == .appearing
+          || controller.appearanceState == .disappearing)
+      {
+        halfway.append(name)
       }
       if controller.parent == nil && controller.presentingController != nil {
         inPresentations.append(name)

@@ -1,22 +1,29 @@
 /// Writes random scenarios: a fixed screen tree, then steps drawn from every kind of call,
-/// valid or not, including action registry changes and reactions that navigate from inside
-/// callbacks. The runner checks every invariant after every step (`check invariants`).
+/// valid or not, including action registry changes (with and without replay), reactions that
+/// navigate or register from inside callbacks and from the screens' own hooks, manual
+/// forwarding, a custom container that forwards by hand, screens of a second registry, two
+/// windows (one may be released) and gestures let go. The runner checks every invariant after
+/// every step (`check invariants`).
 struct ScenarioGenerator {
   /// The tree every generated scenario starts from.
   static let declarations = """
-    screen S0 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 S11
+    screen S0 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 S11 Ka Kb R1
+    module M0 M1
+    container K0 Ka Kb
     navigation N0 S0
     navigation N1 S1
     navigation N2 S2
     tabs T N0 N1 S3
     action a0 a1 a2
     window T
+    window R1
     check invariants
     """
 
-  private static let screens = (0...11).map { "S\($0)" }
+  private static let screens = (0...11).map { "S\($0)" } + ["M0", "M1", "K0"]
   private static let navigations = ["N0", "N1", "N2"]
-  private static let controllers = screens + navigations + ["T"]
+  private static let controllers = screens + navigations + ["T", "Ka", "Kb", "R1"]
+  private static let windows = ["T", "R1"]
   private static let actions = ["a0", "a1", "a2"]
   private static let events = ["willAppear", "didAppear", "willDisappear", "didDisappear"]
 
@@ -52,7 +59,9 @@ struct ScenarioGenerator {
       (3, "beginInteractivePop"), (3, "finishInteractivePop"), (3, "cancelInteractivePop"),
       (1, "show"), (1, "hide"), (1, "setRoot"), (2, "register"), (2, "unregister"),
       (2, "attach"), (1, "detach"), (2, "disable"), (1, "enable"),
-      (allowingReaction ? 5 : 0, "on"),
+      (allowingReaction ? 5 : 0, "on"), (allowingReaction ? 3 : 0, "hook"),
+      (2, "begin"), (2, "end"), (1, "dropInteractivePop"), (1, "registerReplaying"),
+      (2, "attachReplaying"), (2, "window"), (1, "release"),
     ]
     var roll = Int(random.next() % UInt64(weights.reduce(0) { $0 + $1.0 }))
     let kind =
@@ -81,10 +90,26 @@ struct ScenarioGenerator {
     case "register", "unregister": return "\(kind) \(pick(Self.actions))"
     case "attach", "detach", "disable", "enable":
       return "\(kind) \(pick(Self.controllers)) \(pick(Self.actions))"
-    case "on":
+    case "on", "hook":
       let screen = pick(Self.controllers)
       let event = pick(Self.events)
-      return "on \(screen) \(event): \(step(allowingReaction: false))"
+      return "\(kind) \(screen) \(event): \(step(allowingReaction: false))"
+    case "begin":
+      return "begin \(pick(Self.controllers)) \(chance(50) ? "appearing" : "disappearing")"
+    case "end": return "end \(pick(Self.controllers))"
+    case "dropInteractivePop": return "dropInteractivePop \(pick(Self.navigations))"
+    case "registerReplaying": return "registerReplaying \(pick(Self.actions))"
+    case "attachReplaying":
+      return "attachReplaying \(pick(Self.controllers)) \(pick(Self.actions))"
+    case "window":
+      let window = pick(Self.windows)
+      switch random.next() % 3 {
+      case 0: return "show \(window)"
+      case 1: return "hide \(window)"
+      default: return "setRoot \(target()) \(window)"
+      }
+    // The first window stays: releasing it would leave most later steps nothing to act on.
+    case "release": return "release R1"
     default: return kind
     }
   }

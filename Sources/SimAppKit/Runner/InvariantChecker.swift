@@ -1,9 +1,71 @@
 import Lifecycle
 
-/// An action that does nothing: the subject of `register`, `attach`, `disable` and friends.
-final class ProbeAction: LifeCircleAction {
+/// The subject of `register`, `attach`, `disable` and friends: an action that checks what it
+/// hears. From the first event it hears from a controller on (or after a step that may make it
+/// miss events resets it), every event must be legal for what it heard before: no event twice,
+/// none out of order, replay included.
+@MainActor
+final class ProbeAction: LifeCircleEventObserver {
   let name: String
+  /// What this action has heard of each controller; absent until it hears one.
+  private var heard: [ObjectIdentifier: (title: String, state: AppearanceState)] = [:]
+  /// Illegal sequences heard since the last ``takeViolations()``.
+  private var violations: [String] = []
+
+  /// Whether `controller` hears this action twice per event (registered both globally and on
+  /// it, a documented choice): then its sequence is not checked.
+  var hearsTwice: (ScreenController) -> Bool = { _ in false }
+
   init(name: String) { self.name = name }
+
+  func hostController(
+    _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
+  ) {
+    let key = ObjectIdentifier(controller)
+    if hearsTwice(controller) {
+      heard[key] = nil
+      return
+    }
+    if let before = heard[key]?.state {
+      guard let next = InvariantChecker.state(after: event, from: before) else {
+        violations.append("action \(name) heard \(controller.title).\(event.name) while \(before)")
+        return
+      }
+      heard[key] = (controller.title, next)
+    } else {
+      // The first event heard: whatever came before it was missed.
+      let state: AppearanceState =
+        switch event {
+        case .willAppear: .appearing
+        case .didAppear: .appeared
+        case .willDisappear: .disappearing
+        case .didDisappear: .disappeared
+        }
+      heard[key] = (controller.title, state)
+    }
+  }
+
+  /// Forgets what it heard: it may now miss events (detached, opted out, unregistered).
+  func forget() {
+    heard.removeAll()
+  }
+
+  /// Controllers whose state this action believes differs from the state they are in.
+  func disagreements(with controllers: [ScreenController]) -> [String] {
+    controllers.compactMap { controller in
+      guard let belief = heard[ObjectIdentifier(controller)]?.state,
+        belief != controller.appearanceState
+      else { return nil }
+      return
+        "action \(name) believes \(controller.title) is \(belief), but it is \(controller.appearanceState)"
+    }
+  }
+
+  /// The violations heard so far, forgetting them.
+  func takeViolations() -> [String] {
+    defer { violations.removeAll() }
+    return violations
+  }
 }
 
 /// The oracle behind `check invariants`: a global action that follows every controller's events
@@ -25,7 +87,7 @@ final class InvariantChecker: LifeCircleEventObserver {
 
   /// DESIGN.md's table, written out again so the library is checked against an independent
   /// copy.
-  private static func state(after event: LifecycleEvent, from state: AppearanceState)
+  static func state(after event: LifecycleEvent, from state: AppearanceState)
     -> AppearanceState?
   {
     switch (state, event) {

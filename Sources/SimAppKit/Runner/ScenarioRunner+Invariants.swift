@@ -2,11 +2,16 @@ import Actions
 import Lifecycle
 
 extension ScenarioRunner {
-  /// The controllers the window shows, from the public API alone: the visible members of the
-  /// presentation chain, then each one's visible subtree, parent first.
+  /// The controllers the visible windows show, from the public API alone: for each window, the
+  /// visible members of the presentation chain, then each one's visible subtree, parent first.
   func visibleControllers() -> [ScreenController] {
-    guard let window, window.isVisible else { return [] }
-    var chain = [window.rootController]
+    liveWindows.filter(\.isVisible).flatMap { visibleControllers(from: $0.rootController) }
+  }
+
+  /// What `root`, on screen, shows: the visible members of its presentation chain, then each
+  /// one's visible subtree, parent first. A `container` forwards to all its children.
+  func visibleControllers(from root: ScreenController) -> [ScreenController] {
+    var chain = [root]
     while let last = chain.last, let next = last.presentedController,
       next.presentingController === last
     {
@@ -15,6 +20,9 @@ extension ScenarioRunner {
     var visible: [ScreenController] = []
     func walk(_ controller: ScreenController) {
       visible.append(controller)
+      if let container = controller as? SimContainer {
+        return container.childrenInStep.forEach(walk)
+      }
       guard controller.shouldAutomaticallyForwardAppearanceMethods else { return }
       if let navigation = controller as? NavigationController {
         navigation.topController.map(walk)
@@ -49,24 +57,43 @@ extension ScenarioRunner {
       line += " own=\(own) disabled=\(disabled.sorted())"
       lines.append(line)
     }
-    if let window { lines.append("window \(name(window.rootController)) \(window.isVisible)") }
+    for watched in watchedWindows {
+      guard let window = watched.window else {
+        lines.append("window \(watched.name) gone")
+        continue
+      }
+      lines.append(
+        "window \(watched.name) root=\(name(window.rootController)) visible=\(window.isVisible) held=\(heldWindows[watched.name] != nil)"
+      )
+    }
     return lines.joined(separator: "\n")
   }
 
   /// Every invariant, after a step; the problems found.
   func invariantProblems() -> [String] {
     guard let checker else { return [] }
-    // First, while this runner holds the only references it makes. While a gesture holds the
-    // navigation queue, calls queued meanwhile rightly keep their controllers until they run.
+    // First, while this runner holds the only references it makes. While a gesture or a manual
+    // transition holds a queue (a controller is half-way), calls queued meanwhile rightly keep
+    // their controllers until they run.
+    let isHeld =
+      !gestures.isEmpty
+      || controllers.values.contains {
+        $0.appearanceState == .appearing || $0.appearanceState == .disappearing
+      }
     var problems =
-      gestures.isEmpty
+      !isHeld
       ? leakedControllers().map {
         "\($0) is off screen and free, yet something else keeps it alive"
       }
       : []
     problems += checker.takeViolations()
+    for probe in probes.values.sorted(by: { $0.name < $1.name }) {
+      problems += probe.takeViolations()
+    }
+    // An unbalanced manual call is the scenario's misuse (`begin`, `end`), refused with nothing
+    // changed; an illegal event is the engine's bug; runaway navigation the generator's.
     problems += stepDiagnostics.filter {
-      [.illegalEvent, .unbalancedAppearanceTransition, .runawayNavigation].contains($0.kind)
+      [.illegalEvent, .runawayNavigation].contains($0.kind)
     }.map { "diagnostic: \($0.message)" }
     let all = declaredNames.compactMap { controllers[$0.name] }
     for controller in all where controller.appearanceState != checker.expectedState(of: controller)
@@ -75,10 +102,33 @@ extension ScenarioRunner {
         "\(controller.title) is \(controller.appearanceState) but its events say \(checker.expectedState(of: controller))"
       )
     }
+    let visible = visibleControllers()
+    let visibleSet = Set(visible.map(ObjectIdentifier.init))
+    // Trees shown by hand are on screen outside what the windows show: a free screen driven
+    // with `begin`/`end`, or a container's child driven so directly. Each visible member is in
+    // its root's state.
+    let windowRoots = Set(liveWindows.map { ObjectIdentifier($0.rootController) })
+    var byHand = Set<ObjectIdentifier>()
+    for root in all
+    where gestures.isEmpty && root.appearanceState != .disappeared
+      && !visibleSet.contains(ObjectIdentifier(root))
+      && !windowRoots.contains(ObjectIdentifier(root))
+      && (root.parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods }
+        ?? (root.presentingController == nil))
+    {
+      for member in visibleControllers(from: root) {
+        byHand.insert(ObjectIdentifier(member))
+        if member.appearanceState != root.appearanceState {
+          problems.append(
+            "\(member.title) is \(member.appearanceState) in a tree shown by hand whose root \(root.title) is \(root.appearanceState)"
+          )
+        }
+      }
+    }
     if gestures.isEmpty {
-      let visible = visibleControllers()
-      let visibleSet = Set(visible.map(ObjectIdentifier.init))
-      let appeared = all.filter { $0.appearanceState == .appeared }
+      let appeared = all.filter {
+        $0.appearanceState == .appeared && !byHand.contains(ObjectIdentifier($0))
+      }
       if Set(appeared.map(ObjectIdentifier.init)) != visibleSet {
         problems.append(
           "appeared \(appeared.map(\.title).sorted()) but the window shows \(visible.map(\.title).sorted())"
@@ -86,6 +136,7 @@ extension ScenarioRunner {
       }
       for controller in all
       where !visibleSet.contains(ObjectIdentifier(controller))
+        && !byHand.contains(ObjectIdentifier(controller))
         && controller.appearanceState != .disappeared
       {
         problems.append("\(controller.title) is off screen but \(controller.appearanceState)")
@@ -108,10 +159,33 @@ extension ScenarioRunner {
           "\(controller.title) presents \(presented.title), which names another presenter")
       }
     }
+    for probe in probes.values.sorted(by: { $0.name < $1.name }) {
+      problems += probe.disagreements(with: all)
+    }
+    problems += windowProblems()
     let expectedStack = checker.appearanceOrder(of: all).map(\.title)
     let stack = uiStack.viewControllerStack.map(\.title)
     if stack != expectedStack {
       problems.append("the UI stack is \(stack) but the appearance order is \(expectedStack)")
+    }
+    return problems
+  }
+
+  /// Windows: the registry lists exactly the live ones; a released window is alive only while
+  /// visible (the library keeps it until hidden), and a hidden one let go is gone.
+  private func windowProblems() -> [String] {
+    var problems: [String] = []
+    let live = liveWindows
+    if registry.windows.count != live.count
+      || !zip(registry.windows, live).allSatisfy({ $0 === $1 })
+    {
+      problems.append(
+        "the registry lists \(registry.windows.count) windows, but \(live.count) are alive")
+    }
+    for watched in watchedWindows where heldWindows[watched.name] == nil && gestures.isEmpty {
+      if let window = watched.window, !window.isVisible {
+        problems.append("the released window of \(watched.name) is hidden, yet still alive")
+      }
     }
     return problems
   }
@@ -124,7 +198,8 @@ extension ScenarioRunner {
       guard var controller = controllers.removeValue(forKey: title) else { continue }
       let isFree =
         controller.parent == nil && controller.presentingController == nil
-        && controller.presentedController == nil && window?.rootController !== controller
+        && controller.presentedController == nil
+        && !liveWindows.contains { $0.rootController === controller }
       if isFree && !isKnownUniquelyReferenced(&controller) { leaked.append(title) }
       controllers[title] = controller
     }

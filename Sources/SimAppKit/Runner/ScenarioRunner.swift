@@ -9,10 +9,23 @@ import Lifecycle
 @MainActor
 final class ScenarioRunner {
   let registry = LifeCircleRegistry()
+  /// A second registry, a feature module's: `module` screens are created in it. It has the same
+  /// log, stack and checker actions, so its screens are reported alike.
+  let moduleRegistry = LifeCircleRegistry()
   let uiStack = UIStackAction()
   var controllers: [String: ScreenController] = [:]
   var probes: [String: ProbeAction] = [:]
-  var window: Window?
+  /// The windows the runner holds, by the root each was declared with (`release` drops one).
+  var heldWindows: [String: Window] = [:]
+  /// Every window the runner made, in declaration order, held weakly.
+  var watchedWindows: [WatchedWindow] = []
+  /// The first declared window, while the runner holds it: the one `show`, `hide` and
+  /// `setRoot NAME` act on.
+  var window: Window? { watchedWindows.first.flatMap { heldWindows[$0.name] } }
+  /// The names of the screens created in ``moduleRegistry``.
+  var moduleScreens: Set<String> = []
+  /// The live windows the runner made, released or not, in declaration order.
+  var liveWindows: [Window] { watchedWindows.compactMap(\.window) }
   var gestures: [String: InteractivePop] = [:]
   var declaredNames: [(name: String, kind: NameKind)] = []
   /// Set by `check invariants`.
@@ -21,6 +34,8 @@ final class ScenarioRunner {
   var stepDiagnostics: [Diagnostic] = []
   private var reactions: [(screen: String, event: LifecycleEvent, step: Step, line: SourceLine)] =
     []
+  private var hookReactions:
+    [(screen: String, event: LifecycleEvent, step: Step, line: SourceLine)] = []
   private var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   private var currentEvents: [(title: String, event: LifecycleEvent)] = []
@@ -69,17 +84,19 @@ final class ScenarioRunner {
   }
 
   private init() {
-    registry.diagnosticHandler = { [weak self] diagnostic in
-      self?.current.notes.append("diagnostic: \(diagnostic.message)")
-      self?.stepDiagnostics.append(diagnostic)
+    let log = LogAction(elapsedTime: { .zero }) { [weak self] record in
+      self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
+      self?.currentEvents.append((record.title, record.event))
+      self?.react(to: record.event, of: record.title)
     }
-    registry.register(
-      LogAction(elapsedTime: { .zero }) { [weak self] record in
-        self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
-        self?.currentEvents.append((record.title, record.event))
-        self?.react(to: record.event, of: record.title)
-      })
-    registry.register(uiStack)
+    for registry in [registry, moduleRegistry] {
+      registry.diagnosticHandler = { [weak self] diagnostic in
+        self?.current.notes.append("diagnostic: \(diagnostic.message)")
+        self?.stepDiagnostics.append(diagnostic)
+      }
+      registry.register(log)
+      registry.register(uiStack)
+    }
   }
 
   private func run(_ scenario: Scenario) -> RunResult {
@@ -123,18 +140,41 @@ final class ScenarioRunner {
     // (free roots and tabs, at least one distinct tab) hold.
     switch declaration {
     case .screens(let names):
-      for name in names { controllers[name] = ScreenController(title: name) }
+      for name in names { controllers[name] = screen(name) }
+    case .module(let names):
+      moduleScreens.formUnion(names)
+      LifeCircleRegistry.scoped(moduleRegistry) {
+        for name in names { controllers[name] = screen(name) }
+      }
+    case .container(let name, let children):
+      let container = SimContainer(title: name)
+      container.onHook = { [weak self] screen, event in self?.hookReact(to: event, of: screen) }
+      // Declared children are free and off screen: adding them cannot fail.
+      for child in children { try? container.addChild(controller(child)) }
+      controllers[name] = container
     case .navigation(let name, let root):
       controllers[name] = NavigationController(rootController: controller(root), title: name)
     case .tabs(let name, let tabs):
       controllers[name] = TabController(tabs: tabs.map(controller), title: name)
     case .window(let root):
-      window = Window(rootController: controller(root))
+      let window = Window(rootController: controller(root))
+      heldWindows[root] = window
+      watchedWindows.append(WatchedWindow(name: root, window: window))
     case .actions(let names):
-      for name in names { probes[name] = ProbeAction(name: name) }
+      for name in names {
+        let probe = ProbeAction(name: name)
+        probe.hearsTwice = { [weak self, unowned probe] controller in
+          guard let self else { return false }
+          return controller.lifeCircleActions.contains { $0 === probe }
+            && !moduleScreens.contains(controller.title)
+            && registry.actions.contains { $0 === probe }
+        }
+        probes[name] = probe
+      }
     case .checkInvariants:
       let checker = InvariantChecker()
       registry.register(checker)
+      moduleRegistry.register(checker)
       self.checker = checker
     case .once(let screen, let event):
       controller(screen).registerLifeCircleAction(
@@ -142,6 +182,13 @@ final class ScenarioRunner {
           self?.current.notes.append("once: \(host.title) \(event.name)")
         })
     }
+  }
+
+  /// A declared screen whose own hooks run `hook` reactions.
+  private func screen(_ name: String) -> SimScreen {
+    let screen = SimScreen(title: name)
+    screen.onHook = { [weak self] screen, event in self?.hookReact(to: event, of: screen) }
+    return screen
   }
 
   private func controller(_ name: String) -> ScreenController {
@@ -240,6 +287,20 @@ final class ScenarioRunner {
       hint: nil)
   }
 
+  /// Runs the `hook` reaction armed for `event` on `screen`, if any, from inside its own hook.
+  private func hookReact(to event: LifecycleEvent, of screen: SimScreen) {
+    guard
+      let index = hookReactions.firstIndex(where: { $0.screen == screen.title && $0.event == event }
+      )
+    else { return }
+    let reaction = hookReactions.remove(at: index)
+    do {
+      try call(reaction.step, at: reaction.line.tokens[0].position)
+    } catch {
+      current.notes.append("reaction `\(reaction.line.text)` failed: \(error)")
+    }
+  }
+
   /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
   private func react(to event: LifecycleEvent, of title: String) {
     guard let index = reactions.firstIndex(where: { $0.screen == title && $0.event == event })
@@ -292,11 +353,40 @@ final class ScenarioRunner {
       }
       if case .finishInteractivePop = step { gesture.finish() } else { gesture.cancel() }
     case .register(let action): registry.register(probe(action))
-    case .unregister(let action): registry.remove(probe(action))
+    case .unregister(let action):
+      registry.remove(probe(action))
+      probe(action).forget()
     case .attach(let screen, let action): controller(screen).registerLifeCircleAction(probe(action))
-    case .detach(let screen, let action): controller(screen).removeLifeCircleAction(probe(action))
-    case .disable(let screen, let action): controller(screen).disableGlobalAction(probe(action))
+    case .detach(let screen, let action):
+      controller(screen).removeLifeCircleAction(probe(action))
+      probe(action).forget()
+    case .disable(let screen, let action):
+      controller(screen).disableGlobalAction(probe(action))
+      probe(action).forget()
     case .enable(let screen, let action): controller(screen).enableGlobalAction(probe(action))
+    case .registerReplaying(let action):
+      registry.register(probe(action), replayingCurrentState: true)
+    case .attachReplaying(let screen, let action):
+      controller(screen).registerLifeCircleAction(probe(action), replayingCurrentState: true)
+    case .showWindow(let name): try heldWindow(name, at: position).makeKeyAndVisible()
+    case .hideWindow(let name): try heldWindow(name, at: position).hide()
+    case .setWindowRoot(let name, let root):
+      try heldWindow(name, at: position).setRootController(controller(root))
+    case .releaseWindow(let name):
+      _ = try heldWindow(name, at: position)
+      heldWindows[name] = nil
+    case .begin(let screen, let appearing):
+      controller(screen).beginAppearanceTransition(appearing, animated: false)
+    case .end(let screen): controller(screen).endAppearanceTransition()
+    case .dropInteractivePop(let navigation):
+      guard gestures.removeValue(forKey: navigation) != nil else {
+        throw ScenarioError(
+          position: position, message: "no interactive pop is in flight on `\(navigation)`",
+          hint: "begin one with `beginInteractivePop \(navigation)`")
+      }
+    case .hook(let screen, let event, let reaction):
+      guard let line = currentLine else { return }
+      hookReactions.append((screen, event, reaction, line))
     case .on(let screen, let event, let reaction):
       guard let line = currentLine else { return }
       reactions.append((screen, event, reaction, line))
@@ -312,8 +402,20 @@ final class ScenarioRunner {
 
   private func requireWindow(_ position: SourcePosition) throws(ScenarioError) -> Window {
     // The parser refuses steps without a window declaration.
-    guard let window else {
+    guard let first = watchedWindows.first else {
       throw ScenarioError(position: position, message: "the scenario has no window", hint: nil)
+    }
+    return try heldWindow(first.name, at: position)
+  }
+
+  /// The window declared with root `name`, unless the runner released it.
+  private func heldWindow(_ name: String, at position: SourcePosition) throws(ScenarioError)
+    -> Window
+  {
+    guard let window = heldWindows[name] else {
+      throw ScenarioError(
+        position: position, message: "the window of `\(name)` was released",
+        hint: "a released window is out of the scenario's reach")
     }
     return window
   }

@@ -7,7 +7,7 @@ import Lifecycle
 struct Parser {
   /// The commands that declare rather than act.
   static let declarationCommands: Set<String> = [
-    "screen", "navigation", "tabs", "window", "once", "action", "check",
+    "screen", "navigation", "tabs", "window", "once", "action", "check", "container", "module",
   ]
 
   /// The usage line of every command, which is also the reference of the language.
@@ -15,13 +15,18 @@ struct Parser {
     ("screen", "screen NAME [NAME ...]"),
     ("navigation", "navigation NAME ROOT"),
     ("tabs", "tabs NAME TAB [TAB ...]"),
+    ("container", "container NAME CHILD [CHILD ...]"),
+    ("module", "module NAME [NAME ...]"),
     ("window", "window ROOT"),
     ("once", "once SCREEN [EVENT]"),
     ("action", "action NAME [NAME ...]"),
     ("check", "check invariants"),
-    ("show", "show"),
-    ("hide", "hide"),
-    ("setRoot", "setRoot NAME"),
+    ("show", "show [WINDOW]"),
+    ("hide", "hide [WINDOW]"),
+    ("setRoot", "setRoot NAME [WINDOW]"),
+    ("release", "release WINDOW"),
+    ("begin", "begin SCREEN appearing|disappearing"),
+    ("end", "end SCREEN"),
     ("push", "push NAVIGATION SCREEN [animated=BOOL]"),
     ("pop", "pop NAVIGATION [animated=BOOL]"),
     ("popToRoot", "popToRoot NAVIGATION [animated=BOOL]"),
@@ -35,13 +40,17 @@ struct Parser {
     ("beginInteractivePop", "beginInteractivePop NAVIGATION"),
     ("finishInteractivePop", "finishInteractivePop NAVIGATION"),
     ("cancelInteractivePop", "cancelInteractivePop NAVIGATION"),
+    ("dropInteractivePop", "dropInteractivePop NAVIGATION"),
     ("register", "register ACTION"),
+    ("registerReplaying", "registerReplaying ACTION"),
     ("unregister", "unregister ACTION"),
     ("attach", "attach SCREEN ACTION"),
+    ("attachReplaying", "attachReplaying SCREEN ACTION"),
     ("detach", "detach SCREEN ACTION"),
     ("disable", "disable SCREEN ACTION"),
     ("enable", "enable SCREEN ACTION"),
     ("on", "on SCREEN EVENT: STEP"),
+    ("hook", "hook SCREEN EVENT: STEP"),
     ("expect", "expect stack|top|events|callbacks|state|error ..."),
   ]
 
@@ -57,7 +66,9 @@ struct Parser {
   private var scenario = Scenario()
   private var kinds: [String: NameKind] = [:]
   private var owned: Set<String> = []
-  private var hasWindow = false
+  /// The declared roots of the windows, in declaration order: each names its window.
+  private var windows: [String] = []
+  private var hasWindow: Bool { !windows.isEmpty }
 
   /// Parses `text`.
   ///
@@ -158,13 +169,19 @@ struct Parser {
       return .tabs(name: arguments[0].text, tabs: tabs)
     case "window":
       try arity(command, arguments, exactly: 1)
-      if hasWindow {
-        throw ScenarioError(
-          position: command.position, message: "the scenario already has a window",
-          hint: "a scenario drives one window; use `setRoot NAME` to change its root")
+      let root = try take(arguments[0], owner: "a window")
+      windows.append(root)
+      return .window(root: root)
+    case "container":
+      try arity(command, arguments, atLeast: 2)
+      var children: [String] = []
+      for token in arguments.dropFirst() {
+        children.append(try take(token, owner: arguments[0].text))
       }
-      hasWindow = true
-      return .window(root: try take(arguments[0], owner: "the window"))
+      try declare(arguments[0], as: .screen)
+      return .container(name: arguments[0].text, children: children)
+    case "module":
+      return .module(try declareAll(command, arguments, as: .screen))
     case "action":
       return .actions(try declareAll(command, arguments, as: .action))
     case "check":
@@ -236,13 +253,51 @@ struct Parser {
     let animated = try options.bool("animated", default: true)
     switch command.text {
     case "show", "hide":
-      try arity(command, positional, exactly: 0)
+      try arity(command, positional, atLeast: 0, atMost: 1)
       try options.allow([], for: command)
-      return command.text == "show" ? .show : .hide
+      guard let token = positional.first else { return command.text == "show" ? .show : .hide }
+      let window = try self.window(token)
+      return command.text == "show" ? .showWindow(window) : .hideWindow(window)
     case "setRoot":
+      try arity(command, positional, atLeast: 1, atMost: 2)
+      try options.allow([], for: command)
+      let root = try name(positional[0])
+      guard positional.count == 2 else { return .setRoot(root) }
+      return .setWindowRoot(window: try window(positional[1]), root: root)
+    case "release":
       try arity(command, positional, exactly: 1)
       try options.allow([], for: command)
-      return .setRoot(try name(positional[0]))
+      return .releaseWindow(try window(positional[0]))
+    case "begin":
+      try arity(command, positional, exactly: 2)
+      try options.allow([], for: command)
+      let screen = try name(positional[0])
+      switch positional[1].text {
+      case "appearing": return .begin(screen: screen, appearing: true)
+      case "disappearing": return .begin(screen: screen, appearing: false)
+      default:
+        throw ScenarioError(
+          position: positional[1].position,
+          message: "`begin` takes appearing or disappearing, not `\(positional[1].text)`",
+          hint: "usage: begin SCREEN appearing|disappearing")
+      }
+    case "end":
+      try arity(command, positional, exactly: 1)
+      try options.allow([], for: command)
+      return .end(screen: try name(positional[0]))
+    case "dropInteractivePop":
+      try arity(command, positional, exactly: 1)
+      try options.allow([], for: command)
+      return .dropInteractivePop(try name(positional[0], kind: .navigation))
+    case "registerReplaying":
+      try arity(command, positional, exactly: 1)
+      try options.allow([], for: command)
+      return .registerReplaying(action: try name(positional[0], kind: .action))
+    case "attachReplaying":
+      try arity(command, positional, exactly: 2)
+      try options.allow([], for: command)
+      return .attachReplaying(
+        screen: try name(positional[0]), action: try name(positional[1], kind: .action))
     case "push", "popTo":
       try arity(command, positional, exactly: 2)
       try options.allow(["animated"], for: command)
@@ -327,23 +382,30 @@ struct Parser {
       case "disable": return .disable(screen: screen, action: action)
       default: return .enable(screen: screen, action: action)
       }
-    case "on":
+    case "on", "hook":
       guard arguments.count >= 3, arguments[1].text.hasSuffix(":") else {
         throw ScenarioError(
           position: command.position,
-          message: "`on` needs a screen, an event with a colon, and a step",
-          hint: "usage: on SCREEN EVENT: STEP, such as `on Home didAppear: push Nav Detail`")
+          message: "`\(command.text)` needs a screen, an event with a colon, and a step",
+          hint:
+            "usage: \(command.text) SCREEN EVENT: STEP, such as `\(command.text) Home didAppear: push Nav Detail`"
+        )
       }
       let screen = try name(arguments[0])
       let eventToken = Token(
         text: String(arguments[1].text.dropLast()), position: arguments[1].position)
       let reaction = try step(arguments[2], Array(arguments.dropFirst(3)))
-      if case .on = reaction {
+      switch reaction {
+      case .on, .hook:
         throw ScenarioError(
           position: arguments[2].position, message: "a reaction cannot arm another reaction",
-          hint: "write the second `on` as its own line")
+          hint: "write the second reaction as its own line")
+      default: break
       }
-      return .on(screen: screen, event: try event(eventToken), step: reaction)
+      let event = try event(eventToken)
+      return command.text == "on"
+        ? .on(screen: screen, event: event, step: reaction)
+        : .hook(screen: screen, event: event, step: reaction)
     default:
       let commands = Self.usage.map(\.command)
       throw ScenarioError(
@@ -452,6 +514,18 @@ struct Parser {
       throw ScenarioError(
         position: token.position, message: "`\(token.text)` is an action, not a screen",
         hint: nil)
+    }
+    return token.text
+  }
+
+  /// A window, named by the root it was declared with.
+  private func window(_ token: Token) throws(ScenarioError) -> String {
+    guard windows.contains(token.text) else {
+      throw ScenarioError(
+        position: token.position, message: "`\(token.text)` names no window",
+        hint: Suggestions.closest(to: token.text, in: windows).map { "did you mean `\($0)`?" }
+          ?? "a window is named by the root it was declared with: \(windows.joined(separator: ", "))"
+      )
     }
     return token.text
   }

@@ -43,6 +43,26 @@ indirect enum Step: Sendable, Equatable {
   case enable(screen: String, action: String)
   /// The next time `screen` hears `event`, performs `step` from inside that callback.
   case on(screen: String, event: LifecycleEvent, step: Step)
+  /// The next time `screen`'s own hook runs for `event`, performs `step` from inside the hook.
+  case hook(screen: String, event: LifecycleEvent, step: Step)
+  /// Shows the window whose declared root is `window`.
+  case showWindow(String)
+  /// Hides the window whose declared root is `window`.
+  case hideWindow(String)
+  /// Replaces the root of the window whose declared root is `window`.
+  case setWindowRoot(window: String, root: String)
+  /// Drops the runner's reference to a window (the library keeps a visible one alive).
+  case releaseWindow(String)
+  /// `beginAppearanceTransition` on a screen, by hand.
+  case begin(screen: String, appearing: Bool)
+  /// `endAppearanceTransition` on a screen, by hand.
+  case end(screen: String)
+  /// Lets an interactive pop in flight go without ending it.
+  case dropInteractivePop(String)
+  /// Registers a declared action globally, replaying the current state to shown screens.
+  case registerReplaying(action: String)
+  /// Registers a declared action on one screen, replaying its current state.
+  case attachReplaying(screen: String, action: String)
 }
 
 /// A check of what the last step did.
@@ -67,6 +87,10 @@ enum Declaration: Sendable, Equatable {
   case navigation(name: String, root: String)
   case tabs(name: String, tabs: [String])
   case window(root: String)
+  /// A screen that forwards appearance to its children by hand.
+  case container(name: String, children: [String])
+  /// Screens created in a second registry (a feature module's), with the same global actions.
+  case module([String])
   case once(screen: String, event: LifecycleEvent)
   case actions([String])
   case checkInvariants
