@@ -84,11 +84,13 @@ final class ScenarioRunner {
   }
 
   private init() {
-    let log = LogAction(elapsedTime: { .zero }) { [weak self] record in
-      self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
-      self?.currentEvents.append((record.title, record.event))
-      self?.react(to: record.event, of: record.title)
-    }
+    let log = LogAction(
+      elapsedTime: { .zero },
+      sink: { [weak self] record in
+        self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
+        self?.currentEvents.append((record.title, record.event))
+        self?.react(to: record.event, of: record.title)
+      })
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in
         self?.current.notes.append("diagnostic: \(diagnostic.message)")
