@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func generatedScenariosReachTheDeepPaths() {
-    let lines = Fuzzer.generate(seed: 3, steps: 1_000).lines
+    let lines = Fuzzer.generate(seed: 3, steps: 2_000).lines
     let result = Fuzzer.run(lines)
     #expect(result.failure == nil)
     let succeeded = result.steps.filter { !$0.notes.contains { $0.hasPrefix("refused") } }
@@ -40,8 +40,10 @@ import Testing
     for command in [
       "push", "pop", "present", "dismiss", "select", "addChild", "beginInteractivePop",
       "finishInteractivePop", "cancelInteractivePop", "on", "register", "disable",
+      "hook", "begin", "end", "release", "dropInteractivePop", "registerReplaying",
+      "attachReplaying", "show",
     ] {
-      #expect(count(command) > 0, "no successful \(command) in 1,000 generated steps")
+      #expect(count(command) > 0, "no successful \(command) in 2,000 generated steps")
     }
     #expect(result.steps.map(\.stack.count).max() ?? 0 >= 5)
   }

@@ -30,6 +30,54 @@ private let prelude = """
       """
     ),
     (
+      prelude + "show Nope",
+      """
+      test.scenario:4:6: error: `Nope` names no window
+        hint: a window is named by the root it was declared with: Nav
+      """
+    ),
+    (
+      prelude + "setRoot B Nope",
+      """
+      test.scenario:4:11: error: `Nope` names no window
+        hint: a window is named by the root it was declared with: Nav
+      """
+    ),
+    (
+      prelude + "begin A sideways",
+      """
+      test.scenario:4:9: error: `begin` takes appearing or disappearing, not `sideways`
+        hint: usage: begin SCREEN appearing|disappearing
+      """
+    ),
+    (
+      prelude + "end",
+      """
+      test.scenario:4:1: error: `end` needs 1 argument, got 0
+        hint: usage: end SCREEN
+      """
+    ),
+    (
+      prelude + "hook A didAppear: hook A willAppear: pop Nav",
+      """
+      test.scenario:4:19: error: a reaction cannot arm another reaction
+        hint: write the second reaction as its own line
+      """
+    ),
+    (
+      prelude + "dropInteractivePop A",
+      """
+      test.scenario:4:20: error: `A` is a screen, not a navigation controller
+      """
+    ),
+    (
+      prelude + "container K A",
+      """
+      test.scenario:4:13: error: `A` already belongs to another container
+        hint: a screen can be the root or tab of one container only; declare another screen
+      """
+    ),
+    (
       prelude + "push Nav D",
       """
       test.scenario:4:10: error: unknown screen `D`

@@ -11,7 +11,8 @@ extension ScenarioGenerator {
     if !world.isWindowVisible && chance(60) { return "show" }
     if let screen = world.halfway.first, chance(60) { return "end \(screen)" }
     if let gesture = world.gestures.first, chance(60) {
-      return "\(chance(50) ? "finish" : "cancel")InteractivePop \(gesture)"
+      let ending = chance(45) ? "finish" : chance(70) ? "cancel" : "drop"
+      return "\(ending)InteractivePop \(gesture)"
     }
     if world.root != "T" && world.free.contains("T") && chance(30) { return "setRoot T" }
     let kinds: [(Int, String)] = [
