@@ -1,7 +1,6 @@
 import Foundation
+import SimAppKit
 import Testing
-
-@testable import SimAppKit
 
 @MainActor
 @Suite struct FuzzTests {

@@ -1,7 +1,6 @@
 import Foundation
+import SimAppKit
 import Testing
-
-@testable import SimAppKit
 
 /// The demo's output in each format, compared with the files in Goldens/. A change in callback
 /// order shows up as a diff. Run with `UPDATE_GOLDENS=1` to rewrite them after a deliberate

@@ -1,7 +1,6 @@
 import Lifecycle
+import SimAppKit
 import Testing
-
-@testable import SimAppKit
 
 /// The invariant checks must catch violations, or every fuzz run would pass for nothing.
 @MainActor

@@ -1,6 +1,5 @@
+import SimAppKit
 import Testing
-
-@testable import SimAppKit
 
 @Suite struct InvocationTests {
   @Test(arguments: [

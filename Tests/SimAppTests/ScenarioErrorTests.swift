@@ -1,7 +1,6 @@
 import Foundation
+import SimAppKit
 import Testing
-
-@testable import SimAppKit
 
 /// The declarations most error cases start from.
 private let prelude = """

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import SimAppKit
+import SimAppKit
 
 /// Runs SimApp with `arguments`, serving files from `files` instead of the disk.
 @MainActor

@@ -1,5 +1,5 @@
 /// What the command line asked for.
-enum Invocation: Sendable, Equatable {
+package enum Invocation: Sendable, Equatable {
   /// Run a scenario: the built-in demo when `path` is `nil`.
   case run(path: String?, format: ReportFormat)
   /// Print the usage and the language reference.
@@ -12,16 +12,16 @@ enum Invocation: Sendable, Equatable {
   case printFuzz(seed: UInt64, steps: Int)
 
   /// A problem with the command line itself.
-  struct Problem: Error, Sendable, Equatable {
-    var message: String
-    var hint: String
+  package struct Problem: Error, Sendable, Equatable {
+    package var message: String
+    package var hint: String
   }
 
   /// Parses the arguments after the program name.
   ///
   /// - Throws: ``Problem`` for an unknown option, a missing or unknown format, or more than one
   ///   scenario file.
-  static func parse(_ arguments: [String]) throws(Problem) -> Invocation {
+  package static func parse(_ arguments: [String]) throws(Problem) -> Invocation {
     if arguments.first == "fuzz" { return try parseFuzz(Array(arguments.dropFirst())) }
     var path: String?
     var format = ReportFormat.text

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How SimApp prints a run.
-enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
   /// Readable in a terminal: each step, its callbacks, the UI stack.
   case text
   /// JSON Lines: one object per step (`step`, `line`, `command`, `events`, `stack`, `notes`,

@@ -5,8 +5,8 @@ import Lifecycle
 /// miss events resets it), every event must be legal for what it heard before: no event twice,
 /// none out of order, replay included.
 @MainActor
-final class ProbeAction: LifeCircleEventObserver {
-  let name: String
+package final class ProbeAction: LifeCircleEventObserver {
+  package let name: String
   /// What this action has heard of each controller; absent until it hears one.
   private var heard: [ObjectIdentifier: (title: String, state: AppearanceState)] = [:]
   /// Illegal sequences heard since the last ``takeViolations()``.
@@ -14,11 +14,11 @@ final class ProbeAction: LifeCircleEventObserver {
 
   /// Whether `controller` hears this action twice per event (registered both globally and on
   /// it, a documented choice): then its sequence is not checked.
-  var hearsTwice: (ScreenController) -> Bool = { _ in false }
+  package var hearsTwice: (ScreenController) -> Bool = { _ in false }
 
-  init(name: String) { self.name = name }
+  package init(name: String) { self.name = name }
 
-  func hostController(
+  package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
     let key = ObjectIdentifier(controller)
@@ -46,12 +46,12 @@ final class ProbeAction: LifeCircleEventObserver {
   }
 
   /// Forgets what it heard: it may now miss events (detached, opted out, unregistered).
-  func forget() {
+  package func forget() {
     heard.removeAll()
   }
 
   /// Controllers whose state this action believes differs from the state they are in.
-  func disagreements(with controllers: [ScreenController]) -> [String] {
+  package func disagreements(with controllers: [ScreenController]) -> [String] {
     controllers.compactMap { controller in
       guard let belief = heard[ObjectIdentifier(controller)]?.state,
         belief != controller.appearanceState
@@ -62,7 +62,7 @@ final class ProbeAction: LifeCircleEventObserver {
   }
 
   /// The violations heard so far, forgetting them.
-  func takeViolations() -> [String] {
+  package func takeViolations() -> [String] {
     defer { violations.removeAll() }
     return violations
   }
@@ -72,12 +72,15 @@ final class ProbeAction: LifeCircleEventObserver {
 /// with its own copy of the appearance state machine (not the library's), and remembers when
 /// each controller's current time on screen began.
 @MainActor
-final class InvariantChecker: LifeCircleEventObserver {
+package final class InvariantChecker: LifeCircleEventObserver {
+  /// A checker that has heard nothing yet.
+  package init() {}
+
   private struct Track {
     var state = AppearanceState.disappeared
     /// When the current span on screen began (its first `didAppear` since it last
     /// disappeared); `nil` off screen.
-    var onScreenSince: Int?
+    package var onScreenSince: Int?
   }
 
   private var tracks: [ObjectIdentifier: Track] = [:]
@@ -87,7 +90,7 @@ final class InvariantChecker: LifeCircleEventObserver {
 
   /// DESIGN.md's table, written out again so the library is checked against an independent
   /// copy.
-  static func state(after event: LifecycleEvent, from state: AppearanceState)
+  package static func state(after event: LifecycleEvent, from state: AppearanceState)
     -> AppearanceState?
   {
     switch (state, event) {
@@ -99,7 +102,7 @@ final class InvariantChecker: LifeCircleEventObserver {
     }
   }
 
-  func hostController(
+  package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
     clock += 1
@@ -118,19 +121,19 @@ final class InvariantChecker: LifeCircleEventObserver {
   }
 
   /// The state `controller` should be in after the events heard.
-  func expectedState(of controller: ScreenController) -> AppearanceState {
+  package func expectedState(of controller: ScreenController) -> AppearanceState {
     tracks[ObjectIdentifier(controller)]?.state ?? .disappeared
   }
 
   /// `controllers` that are on screen, ordered by when their current span began.
-  func appearanceOrder(of controllers: [ScreenController]) -> [ScreenController] {
+  package func appearanceOrder(of controllers: [ScreenController]) -> [ScreenController] {
     controllers.compactMap { controller in
       tracks[ObjectIdentifier(controller)]?.onScreenSince.map { (controller, $0) }
     }.sorted { $0.1 < $1.1 }.map(\.0)
   }
 
   /// The violations heard so far, forgetting them.
-  func takeViolations() -> [String] {
+  package func takeViolations() -> [String] {
     defer { violations.removeAll() }
     return violations
   }

@@ -4,13 +4,13 @@ import Lifecycle
 extension ScenarioRunner {
   /// The controllers the visible windows show, from the public API alone: for each window, the
   /// visible members of the presentation chain, then each one's visible subtree, parent first.
-  func visibleControllers() -> [ScreenController] {
+  package func visibleControllers() -> [ScreenController] {
     liveWindows.filter(\.isVisible).flatMap { visibleControllers(from: $0.rootController) }
   }
 
   /// What `root`, on screen, shows: the visible members of its presentation chain, then each
   /// one's visible subtree, parent first. A `container` forwards to all its children.
-  func visibleControllers(from root: ScreenController) -> [ScreenController] {
+  package func visibleControllers(from root: ScreenController) -> [ScreenController] {
     var chain = [root]
     while let last = chain.last, let next = last.presentedController,
       next.presentingController === last
@@ -40,7 +40,7 @@ extension ScenarioRunner {
   }
 
   /// Everything that a refused step must leave unchanged, as text.
-  func worldDescription() -> String {
+  package func worldDescription() -> String {
     var lines: [String] = []
     func name(_ controller: ScreenController?) -> String { controller?.title ?? "-" }
     for (title, _) in declaredNames {
@@ -70,7 +70,7 @@ extension ScenarioRunner {
   }
 
   /// Every invariant, after a step; the problems found.
-  func invariantProblems() -> [String] {
+  package func invariantProblems() -> [String] {
     guard let checker else { return [] }
     // First, while this runner holds the only references it makes. While a gesture or a manual
     // transition holds a queue (a controller is half-way), calls queued meanwhile rightly keep

@@ -7,31 +7,31 @@ import Lifecycle
 /// registered globally receives, the stack is a `UIStackAction`'s, and each step is one public
 /// call. Everything lives in a fresh scoped registry, so runs never see each other.
 @MainActor
-final class ScenarioRunner {
-  let registry = LifeCircleRegistry()
+package final class ScenarioRunner {
+  package let registry = LifeCircleRegistry()
   /// A second registry, a feature module's: `module` screens are created in it. It has the same
   /// log, stack and checker actions, so its screens are reported alike.
-  let moduleRegistry = LifeCircleRegistry()
-  let uiStack = UIStackAction()
-  var controllers: [String: ScreenController] = [:]
-  var probes: [String: ProbeAction] = [:]
+  package let moduleRegistry = LifeCircleRegistry()
+  package let uiStack = UIStackAction()
+  package var controllers: [String: ScreenController] = [:]
+  package var probes: [String: ProbeAction] = [:]
   /// The windows the runner holds, by the root each was declared with (`release` drops one).
-  var heldWindows: [String: Window] = [:]
+  package var heldWindows: [String: Window] = [:]
   /// Every window the runner made, in declaration order, held weakly.
-  var watchedWindows: [WatchedWindow] = []
+  package var watchedWindows: [WatchedWindow] = []
   /// The first declared window, while the runner holds it: the one `show`, `hide` and
   /// `setRoot NAME` act on.
-  var window: Window? { watchedWindows.first.flatMap { heldWindows[$0.name] } }
+  package var window: Window? { watchedWindows.first.flatMap { heldWindows[$0.name] } }
   /// The names of the screens created in ``moduleRegistry``.
-  var moduleScreens: Set<String> = []
+  package var moduleScreens: Set<String> = []
   /// The live windows the runner made, released or not, in declaration order.
-  var liveWindows: [Window] { watchedWindows.compactMap(\.window) }
-  var gestures: [String: InteractivePop] = [:]
-  var declaredNames: [(name: String, kind: NameKind)] = []
+  package var liveWindows: [Window] { watchedWindows.compactMap(\.window) }
+  package var gestures: [String: InteractivePop] = [:]
+  package var declaredNames: [(name: String, kind: NameKind)] = []
   /// Set by `check invariants`.
-  var checker: InvariantChecker?
+  package var checker: InvariantChecker?
   /// Diagnostics reported during the current step.
-  var stepDiagnostics: [Diagnostic] = []
+  package var stepDiagnostics: [Diagnostic] = []
   private var reactions: [(screen: String, event: LifecycleEvent, step: Step, line: SourceLine)] =
     []
   private var hookReactions:
@@ -48,13 +48,13 @@ final class ScenarioRunner {
   private(set) var invariantChecks = 0
 
   /// Runs `scenario` to its end or its first failure.
-  static func run(_ scenario: Scenario) -> RunResult {
+  package static func run(_ scenario: Scenario) -> RunResult {
     ScenarioRunner().run(scenario)
   }
 
   /// A runner that has performed `scenario`'s declarations, for running steps one at a time
   /// with ``execute(_:)``.
-  static func started(with scenario: Scenario) -> ScenarioRunner {
+  package static func started(with scenario: Scenario) -> ScenarioRunner {
     let runner = ScenarioRunner()
     runner.declaredNames = scenario.names
     LifeCircleRegistry.scoped(runner.registry) {
@@ -64,7 +64,7 @@ final class ScenarioRunner {
   }
 
   /// Runs one step (not an expectation); the failure, if any.
-  func execute(_ entry: Scenario.Entry) -> ScenarioError? {
+  package func execute(_ entry: Scenario.Entry) -> ScenarioError? {
     guard case .step(let step) = entry.action else { return nil }
     begin(entry.line)
     do {
@@ -76,7 +76,7 @@ final class ScenarioRunner {
   }
 
   /// What the steps run with ``execute(_:)`` did, ending with `failure`.
-  func result(failure: ScenarioError?) -> RunResult {
+  package func result(failure: ScenarioError?) -> RunResult {
     finishStep()
     return RunResult(
       steps: reports, expectationsHeld: held, failure: failure, refusedSteps: refusedSteps,
@@ -475,7 +475,7 @@ final class ScenarioRunner {
   }
 
   /// What to do about a refused navigation call.
-  static func hint(for reason: NavigationError.Reason) -> String {
+  package static func hint(for reason: NavigationError.Reason) -> String {
     switch reason {
     case .alreadyHasParent: "a screen is in one place at a time; pop or removeFromParent it first"
     case .alreadyPresented: "dismiss it first"

@@ -3,14 +3,14 @@ import Lifecycle
 /// The screens SimApp declares: plain screens whose own hooks can run a reaction (`hook`), the
 /// way a subclass that registers actions or navigates from `viewWillAppear` would.
 @MainActor
-class SimScreen: ScreenController {
+package class SimScreen: ScreenController {
   /// Called from each of the four hooks, after `super`.
   var onHook: ((SimScreen, LifecycleEvent) -> Void)?
 
-  override func viewWillAppear(_ animated: Bool) { onHook?(self, .willAppear) }
-  override func viewDidAppear(_ animated: Bool) { onHook?(self, .didAppear) }
-  override func viewWillDisappear(_ animated: Bool) { onHook?(self, .willDisappear) }
-  override func viewDidDisappear(_ animated: Bool) { onHook?(self, .didDisappear) }
+  package override func viewWillAppear(_ animated: Bool) { onHook?(self, .willAppear) }
+  package override func viewDidAppear(_ animated: Bool) { onHook?(self, .didAppear) }
+  package override func viewWillDisappear(_ animated: Bool) { onHook?(self, .willDisappear) }
+  package override func viewDidDisappear(_ animated: Bool) { onHook?(self, .didDisappear) }
 }
 
 /// `container NAME CHILD ...`: a custom container that forwards appearance to its children by
@@ -21,15 +21,15 @@ class SimScreen: ScreenController {
 /// screen stays off screen until its next appearance (this container does not forward on
 /// `addChild`, as a UIKit container would have to by hand).
 @MainActor
-final class SimContainer: SimScreen {
-  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+package final class SimContainer: SimScreen {
+  package override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
   /// The children in step with this container: those that share its state.
   var childrenInStep: [ScreenController] {
     children.filter { $0.appearanceState == appearanceState }
   }
 
-  override func viewWillAppear(_ animated: Bool) {
+  package override func viewWillAppear(_ animated: Bool) {
     // The state already moved: the children in step were where it came from.
     for child in children where child.appearanceState != .appeared {
       if child.appearanceState == .disappeared || child.appearanceState == .disappearing {
@@ -38,20 +38,20 @@ final class SimContainer: SimScreen {
     }
     super.viewWillAppear(animated)
   }
-  override func viewDidAppear(_ animated: Bool) {
+  package override func viewDidAppear(_ animated: Bool) {
     for child in children where child.appearanceState == .appearing {
       child.endAppearanceTransition()
     }
     super.viewDidAppear(animated)
   }
-  override func viewWillDisappear(_ animated: Bool) {
+  package override func viewWillDisappear(_ animated: Bool) {
     for child in children
     where child.appearanceState == .appeared || child.appearanceState == .appearing {
       child.beginAppearanceTransition(false, animated: animated)
     }
     super.viewWillDisappear(animated)
   }
-  override func viewDidDisappear(_ animated: Bool) {
+  package override func viewDidDisappear(_ animated: Bool) {
     for child in children where child.appearanceState == .disappearing {
       child.endAppearanceTransition()
     }
@@ -61,7 +61,7 @@ final class SimContainer: SimScreen {
 
 /// A window the runner made, held weakly, so a released one can still be watched.
 @MainActor
-struct WatchedWindow {
+package struct WatchedWindow {
   let name: String
   weak var window: Window?
 }

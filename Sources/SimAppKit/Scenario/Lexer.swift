@@ -1,21 +1,21 @@
 /// One word of a scenario line and where it starts.
-struct Token: Sendable, Equatable {
-  var text: String
-  var position: SourcePosition
+package struct Token: Sendable, Equatable {
+  package var text: String
+  package var position: SourcePosition
 }
 
 /// One non-empty scenario line, split into words.
-struct SourceLine: Sendable, Equatable {
-  var number: Int
-  var tokens: [Token]
+package struct SourceLine: Sendable, Equatable {
+  package var number: Int
+  package var tokens: [Token]
   /// The line's words joined by single spaces, for reports.
-  var text: String { tokens.map(\.text).joined(separator: " ") }
+  package var text: String { tokens.map(\.text).joined(separator: " ") }
 }
 
 /// Splits scenario text into lines of words. `#` starts a comment that runs to the end of the
 /// line; blank and comment-only lines are dropped; `\r\n` endings are accepted.
 enum Lexer {
-  static func lines(of text: String) -> [SourceLine] {
+  package static func lines(of text: String) -> [SourceLine] {
     var result: [SourceLine] = []
     var number = 0
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -4,14 +4,14 @@ import Lifecycle
 ///
 /// Everything that can be checked without running is checked here (commands, arguments, names,
 /// kinds, who owns which screen), so a scenario with a static mistake never starts.
-struct Parser {
+package struct Parser {
   /// The commands that declare rather than act.
-  static let declarationCommands: Set<String> = [
+  package static let declarationCommands: Set<String> = [
     "screen", "navigation", "tabs", "window", "once", "action", "check", "container", "module",
   ]
 
   /// The usage line of every command, which is also the reference of the language.
-  static let usage: [(command: String, usage: String)] = [
+  package static let usage: [(command: String, usage: String)] = [
     ("screen", "screen NAME [NAME ...]"),
     ("navigation", "navigation NAME ROOT"),
     ("tabs", "tabs NAME TAB [TAB ...]"),
@@ -54,7 +54,7 @@ struct Parser {
     ("expect", "expect stack|top|events|callbacks|state|error ..."),
   ]
 
-  static let expectationUsage: [(kind: String, usage: String)] = [
+  package static let expectationUsage: [(kind: String, usage: String)] = [
     ("stack", "expect stack [NAME ...]"),
     ("top", "expect top [NAME]"),
     ("events", "expect events SCREEN: [EVENT ...]"),
@@ -73,7 +73,7 @@ struct Parser {
   /// Parses `text`.
   ///
   /// - Throws: ``ScenarioError`` at the first problem.
-  static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+  package static func parse(_ text: String) throws(ScenarioError) -> Scenario {
     let lines = Lexer.lines(of: text)
     guard !lines.isEmpty else {
       throw ScenarioError(
@@ -88,21 +88,23 @@ struct Parser {
 
   /// A parser that has read `declarations`, for adding steps one at a time with
   /// ``entry(_:lineNumber:)`` (the fuzzer writes each step after seeing the last one's effect).
-  static func started(with declarations: String) throws(ScenarioError) -> Parser {
+  package static func started(with declarations: String) throws(ScenarioError) -> Parser {
     var parser = Parser()
     for line in Lexer.lines(of: declarations) { try parser.parse(line) }
     return parser
   }
 
   /// The declarations read so far, as a scenario without steps.
-  var declared: Scenario {
+  package var declared: Scenario {
     var scenario = self.scenario
     scenario.entries = []
     return scenario
   }
 
   /// Parses one more line, a step or an expectation, numbered `lineNumber`.
-  mutating func entry(_ text: String, lineNumber: Int) throws(ScenarioError) -> Scenario.Entry {
+  package mutating func entry(_ text: String, lineNumber: Int) throws(ScenarioError)
+    -> Scenario.Entry
+  {
     guard var line = Lexer.lines(of: text).first else {
       throw ScenarioError(
         position: SourcePosition(line: lineNumber, column: 1), message: "empty step", hint: nil)
@@ -601,16 +603,16 @@ struct Parser {
 
 /// The `key=value` options of one step.
 private struct Options {
-  let command: Token
-  let usage: String
-  var values: [String: (String, Token)] = [:]
+  package let command: Token
+  package let usage: String
+  package var values: [String: (String, Token)] = [:]
 
-  init(command: Token, usage: String) {
+  package init(command: Token, usage: String) {
     self.command = command
     self.usage = usage
   }
 
-  func allow(_ keys: Set<String>, for command: Token) throws(ScenarioError) {
+  package func allow(_ keys: Set<String>, for command: Token) throws(ScenarioError) {
     for (key, (_, token)) in values where !keys.contains(key) {
       throw ScenarioError(
         position: token.position, message: "`\(command.text)` has no option `\(key)`",
@@ -618,7 +620,7 @@ private struct Options {
     }
   }
 
-  func bool(_ key: String, default defaultValue: Bool) throws(ScenarioError) -> Bool {
+  package func bool(_ key: String, default defaultValue: Bool) throws(ScenarioError) -> Bool {
     guard let (value, token) = values[key] else { return defaultValue }
     switch value {
     case "true": return true

@@ -1,18 +1,18 @@
 import Lifecycle
 
 /// What a declared name stands for.
-enum NameKind: String, Sendable, Equatable {
+package enum NameKind: String, Sendable, Equatable {
   case screen
   case navigation = "navigation controller"
   case tabs = "tab controller"
   case action
 
   /// The kind with its article, such as "an action".
-  var withArticle: String { self == .action ? "an action" : "a \(rawValue)" }
+  package var withArticle: String { self == .action ? "an action" : "a \(rawValue)" }
 }
 
 /// A navigation step: one call on the public API.
-indirect enum Step: Sendable, Equatable {
+package indirect enum Step: Sendable, Equatable {
   case show
   case hide
   case setRoot(String)
@@ -66,7 +66,7 @@ indirect enum Step: Sendable, Equatable {
 }
 
 /// A check of what the last step did.
-enum Expectation: Sendable, Equatable {
+package enum Expectation: Sendable, Equatable {
   /// The UI stack, bottom to top.
   case stack([String])
   /// The top of the UI stack; `nil` for an empty stack.
@@ -82,7 +82,7 @@ enum Expectation: Sendable, Equatable {
 }
 
 /// A declaration, run before the first step.
-enum Declaration: Sendable, Equatable {
+package enum Declaration: Sendable, Equatable {
   case screens([String])
   case navigation(name: String, root: String)
   case tabs(name: String, tabs: [String])
@@ -97,20 +97,20 @@ enum Declaration: Sendable, Equatable {
 }
 
 /// A parsed, validated scenario: declarations, then steps and expectations in order.
-struct Scenario: Sendable {
-  enum Action: Sendable, Equatable {
+package struct Scenario: Sendable {
+  package enum Action: Sendable, Equatable {
     case step(Step)
     case expectation(Expectation)
   }
 
-  struct Entry: Sendable, Equatable {
-    var action: Action
-    var line: SourceLine
+  package struct Entry: Sendable, Equatable {
+    package var action: Action
+    package var line: SourceLine
   }
 
-  var declarations: [Declaration] = []
-  var entries: [Entry] = []
+  package var declarations: [Declaration] = []
+  package var entries: [Entry] = []
   /// The declared names in declaration order, with what each stands for.
-  var names: [(name: String, kind: NameKind)] = []
+  package var names: [(name: String, kind: NameKind)] = []
 
 }
