@@ -15,11 +15,13 @@ let package = Package(
     .library(name: "Lifecycle", targets: ["Lifecycle"]),
     .library(name: "Actions", targets: ["Actions"]),
     .library(name: "LifeCircleTesting", targets: ["LifeCircleTesting"]),
+    .library(name: "Delegation", targets: ["Delegation"]),
     .executable(name: "SimApp", targets: ["SimApp"]),
   ],
   targets: [
     .target(name: "Lifecycle", swiftSettings: swiftSettings),
     .target(name: "Actions", dependencies: ["Lifecycle"], swiftSettings: swiftSettings),
+    .target(name: "Delegation", swiftSettings: swiftSettings),
     .target(
       name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions"],
       swiftSettings: swiftSettings),
@@ -31,6 +33,8 @@ let package = Package(
     .testTarget(
       name: "ActionsTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DelegationTests", dependencies: ["Delegation"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SimAppTests", dependencies: ["SimAppKit"], exclude: ["Goldens"],
       swiftSettings: swiftSettings),

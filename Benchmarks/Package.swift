@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "Lifecycle", package: "LifeCircle"),
         .product(name: "Actions", package: "LifeCircle"),
+        .product(name: "Delegation", package: "LifeCircle"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -24,6 +24,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-window"),
   MainActor.assumeIsolated { WindowWorkload().run(cycles: rounds) }
   exit(0)
 }
+// `--profile-multicast CALLS`: only Multicast.forEach over 8 members, for callgrind.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-multicast"),
+  let calls = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { MulticastWorkload(members: 8).forEach(calls: calls) }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 
@@ -129,5 +136,31 @@ MainActor.assumeIsolated {
   ])
   print("A whole transition against the same calls written by hand (4 events x 8 actions)")
   print(windowTable.render())
+  print("")
+
+  let fanOut = MulticastWorkload(members: 8)
+  let fanOutCosts = nanosecondsPerOperation(
+    operations: cycles * 8,
+    [{ fanOut.forEach(calls: cycles) }, { fanOut.strongLoop(calls: cycles) }])
+  var multicastTable = Table(header: [
+    "Multicast, 8 live members", "ns/member", "strong [any P] ns/member", "ratio",
+    "allocs/call",
+  ])
+  multicastTable.rows.append([
+    "forEach", format(fanOutCosts[0]), format(fanOutCosts[1]),
+    format(fanOutCosts[0] / fanOutCosts[1], digits: 2) + "x",
+    allocationsPerOperation(operations: cycles) { fanOut.forEach(calls: cycles) }.map {
+      format($0, digits: 3)
+    } ?? "n/a",
+  ])
+  multicastTable.rows.append([
+    "first, last, allSatisfy, contains(where:), reduce", "", "", "",
+    allocationsPerOperation(operations: cycles * 5) { fanOut.everyAnswer(calls: cycles) }.map {
+      format($0, digits: 3)
+    } ?? "n/a",
+  ])
+  print("Delegation: one delegate slot, several weak members")
+  print(multicastTable.render())
+  withExtendedLifetime(fanOut.members) {}
   withExtendedLifetime((stacks.map(\.window), tree.window)) {}
 }
