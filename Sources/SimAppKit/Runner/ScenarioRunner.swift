@@ -32,10 +32,8 @@ package final class ScenarioRunner {
   package var checker: InvariantChecker?
   /// Diagnostics reported during the current step.
   package var stepDiagnostics: [Diagnostic] = []
-  private var reactions: [(screen: String, event: LifecycleEvent, step: Step, line: SourceLine)] =
-    []
-  private var hookReactions:
-    [(screen: String, event: LifecycleEvent, step: Step, line: SourceLine)] = []
+  private var reactions: [Reaction] = []
+  private var hookReactions: [Reaction] = []
   private var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   private var currentEvents: [(title: String, event: LifecycleEvent)] = []
@@ -291,23 +289,29 @@ package final class ScenarioRunner {
 
   /// Runs the `hook` reaction armed for `event` on `screen`, if any, from inside its own hook.
   private func hookReact(to event: LifecycleEvent, of screen: SimScreen) {
-    guard
-      let index = hookReactions.firstIndex(where: { $0.screen == screen.title && $0.event == event }
-      )
-    else { return }
-    let reaction = hookReactions.remove(at: index)
-    do {
-      try call(reaction.step, at: reaction.line.tokens[0].position)
-    } catch {
-      current.notes.append("reaction `\(reaction.line.text)` failed: \(error)")
-    }
+    run(Self.take(from: &hookReactions, screen: screen.title, event: event))
   }
 
   /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
   private func react(to event: LifecycleEvent, of title: String) {
-    guard let index = reactions.firstIndex(where: { $0.screen == title && $0.event == event })
-    else { return }
-    let reaction = reactions.remove(at: index)
+    run(Self.take(from: &reactions, screen: title, event: event))
+  }
+
+  private typealias Reaction = (screen: String, event: LifecycleEvent, step: Step, line: SourceLine)
+
+  /// Removes and returns the first reaction of `armed` for (`screen`, `event`). The list is
+  /// left before the reaction runs, since its step may arm or fire others.
+  private static func take(
+    from armed: inout [Reaction], screen: String, event: LifecycleEvent
+  ) -> Reaction? {
+    guard let index = armed.firstIndex(where: { $0.screen == screen && $0.event == event })
+    else { return nil }
+    return armed.remove(at: index)
+  }
+
+  /// Runs a reaction's step; a failure becomes a note of the current step.
+  private func run(_ reaction: Reaction?) {
+    guard let reaction else { return }
     do {
       try call(reaction.step, at: reaction.line.tokens[0].position)
     } catch {
