@@ -121,7 +121,7 @@ extension ScreenController {
       manualTransitionHold = coordinator
     }
     coordinator.withTransition {
-      if isAppearing { loadVisibleSubtreeViews() }
+      if isAppearing && !(isViewLoaded && children.isEmpty) { loadVisibleSubtreeViews() }
       deliverToVisibleSubtree(event, animated: animated)
     }
   }

@@ -113,11 +113,7 @@ extension ScreenController {
       optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
     lastAnimated = animated
     isDispatching = true
-    Self.dispatchingCount += 1
-    defer {
-      isDispatching = false
-      Self.dispatchingCount -= 1
-    }
+    defer { isDispatching = false }
     switch event {
     case .willAppear: viewWillAppear(animated)
     case .didAppear: viewDidAppear(animated)
@@ -133,15 +129,31 @@ extension ScreenController {
   /// delivery to it now would nest inside that dispatch: its later actions would hear the new
   /// event before the one under way.
   var subtreeIsDispatching: Bool {
-    guard Self.dispatchingCount > 0 else { return false }
-    var pending: [ScreenController] = [self]
-    while let next = pending.popLast() {
-      if next.isDispatching { return true }
-      if next.shouldAutomaticallyForwardAppearanceMethods {
-        next.visibleChildren.push(onto: &pending)
-      }
+    @inline(__always) get {
+      isDispatching || (!children.isEmpty && subtreeIsDispatching(depth: 0))
     }
-    return false
+  }
+
+  /// Recursive down to ``recursionDepthLimit`` levels, iterative below; allocates nothing for a
+  /// controller without children to forward to.
+  private func subtreeIsDispatching(depth: Int) -> Bool {
+    if isDispatching { return true }
+    guard shouldAutomaticallyForwardAppearanceMethods, !children.isEmpty else { return false }
+    guard depth < Self.recursionDepthLimit else {
+      var found = false
+      walkIteratively { controller in
+        if controller.isDispatching { found = true }
+        return found || !controller.shouldAutomaticallyForwardAppearanceMethods
+          ? nil : controller.visibleChildren
+      }
+      return found
+    }
+    switch visibleChildren {
+    case .none: return false
+    case .one(let child): return child.subtreeIsDispatching(depth: depth + 1)
+    case .all(let children):
+      return children.contains { $0.subtreeIsDispatching(depth: depth + 1) }
+    }
   }
 
   /// Calls the snapshot's actions in DESIGN.md's order. Allocates nothing. The event is

@@ -34,9 +34,6 @@ open class ScreenController {
   @exclusivity(unchecked) var lastAnimated = false
   /// True while this controller's own hook or its actions run for an event.
   @exclusivity(unchecked) var isDispatching = false
-  /// How many controllers are in the middle of an event now (nested dispatches of other trees
-  /// and of manual forwarding count each); zero makes ``subtreeIsDispatching`` free.
-  @exclusivity(unchecked) static var dispatchingCount = 0
 
   /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
   /// its global actions, diagnostics and navigation queue.
