@@ -32,13 +32,12 @@ open class NavigationController: ScreenController {
   /// - Parameters:
   ///   - rootController: The bottom of the stack.
   ///   - title: A name for people; "Navigation" by default.
-  /// - Precondition: `rootController` has no parent, is not presented and is not a window's
-  ///   root.
+  /// - Precondition: `rootController` has no parent, is not presented, is not a window's root,
+  ///   is off screen and has no transition of its own under way.
   public init(rootController: ScreenController, title: String = "Navigation") {
     precondition(
-      rootController.parent == nil && rootController.presenter == nil
-        && rootController.window == nil,
-      "NavigationController(rootController:) needs a free controller; \(rootController.quotedName) already has a parent, a presenter or a window"
+      rootController.isFreeToJoin,
+      "NavigationController(rootController:) needs a free controller; \(rootController.quotedName) has a parent, a presenter or a window, is on screen, or has a transition under way"
     )
     super.init(title: title)
     children = [rootController]

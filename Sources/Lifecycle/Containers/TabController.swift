@@ -13,8 +13,8 @@ open class TabController: ScreenController {
   /// Creates tabs with the first one selected, in ``LifeCircleRegistry/current``.
   ///
   /// - Parameters:
-  ///   - tabs: At least one controller; each free (no parent, not presented, no window) and
-  ///     listed once.
+  ///   - tabs: At least one controller; each free (no parent, not presented, no window, off
+  ///     screen, no transition of its own under way) and listed once.
   ///   - title: A name for people; "Tabs" by default.
   /// - Precondition: `tabs` is not empty, has no duplicates, and each tab is free.
   public init(tabs: [ScreenController], title: String = "Tabs") {
@@ -24,8 +24,8 @@ open class TabController: ScreenController {
       "TabController(tabs:) lists a controller twice")
     for tab in tabs {
       precondition(
-        tab.parent == nil && tab.presenter == nil && tab.window == nil,
-        "TabController(tabs:) needs free controllers; \(tab.quotedName) already has a parent, a presenter or a window"
+        tab.isFreeToJoin,
+        "TabController(tabs:) needs free controllers; \(tab.quotedName) has a parent, a presenter or a window, is on screen, or has a transition under way"
       )
     }
     super.init(title: title)

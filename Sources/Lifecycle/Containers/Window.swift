@@ -37,13 +37,12 @@ public final class Window {
   /// Creates a hidden window around `rootController`, in ``LifeCircleRegistry/current``.
   ///
   /// - Precondition: `rootController` has no parent, is not presented, is not the root of
-  ///   another window and is off screen. Use ``setRootController(_:)`` on an existing window to
+  ///   another window, is off screen and has no transition of its own under way. Use ``setRootController(_:)`` on an existing window to
   ///   get a thrown error instead.
   public init(rootController: ScreenController) {
     precondition(
-      rootController.parent == nil && rootController.presenter == nil
-        && rootController.window == nil && rootController.appearanceState == .disappeared,
-      "Window(rootController:) needs a free controller; \(rootController.quotedName) already has a parent, a presenter or a window, or is on screen"
+      rootController.isFreeToJoin,
+      "Window(rootController:) needs a free controller; \(rootController.quotedName) has a parent, a presenter or a window, is on screen, or has a transition under way"
     )
     self.root = rootController
     self.registry = .current

@@ -52,13 +52,18 @@ extension ScreenController {
   /// `didDisappear(false)` with ``isMovingFromParent`` true; ``parent`` still answers during
   /// those callbacks and is `nil` after. Does nothing without a parent. A child of a
   /// ``NavigationController`` or ``TabController`` is refused with a ``Diagnostic`` (use `pop`
-  /// or `setViewControllers`). Called during a transition, the call is queued, and checked again
+  /// or `setViewControllers`). Both off screen, it happens at once, unless a manual transition or
+  /// a gesture holds the tree. Called during a transition, the call is queued, and checked again
   /// when it runs: if the controller has joined such a container meanwhile, the queued call
   /// fails with a diagnostic and changes nothing.
   public func removeFromParent() {
     guard let parent else { return }
     do {
-      if parent.appearanceState == .disappeared && appearanceState == .disappeared {
+      // At once off screen, so `viewDidLoad` can rearrange children, unless a manual
+      // transition or a gesture holds the tree: a split then would leave the hold behind.
+      if parent.appearanceState == .disappeared && appearanceState == .disappeared
+        && !treeCoordinator.isHeld
+      {
         try performRemoveFromParent()
       } else {
         try NavigationStep.removeFromParent(self).run()
@@ -112,7 +117,7 @@ extension ScreenController {
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     let event: LifecycleEvent = isAppearing ? .willAppear : .willDisappear
     guard mayForwardByHand("beginAppearanceTransition(\(isAppearing))") else { return }
-    guard machine.accepts(event) else {
+    guard subtreeAccepts(event) else {
       return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
     }
     let coordinator = treeCoordinator
@@ -140,6 +145,7 @@ extension ScreenController {
     case .disappearing: event = .didDisappear
     case .appeared, .disappeared: return reportUnbalanced("endAppearanceTransition()")
     }
+    guard subtreeAccepts(event) else { return reportUnbalanced("endAppearanceTransition()") }
     let hold = manualTransitionHold
     manualTransitionHold = nil
     (hold ?? treeCoordinator).withTransition {
@@ -184,6 +190,8 @@ extension ScreenController {
     registry.report(
       Diagnostic(
         kind: .unbalancedAppearanceTransition,
-        message: "unbalanced \(call) on \(quotedName) while \(appearanceState)"))
+        message:
+          "unbalanced \(call) on \(quotedName) while \(appearanceState), or a controller it forwards to cannot follow"
+      ))
   }
 }

@@ -47,9 +47,15 @@ extension ScreenController {
     let events = machine.eventsOfCurrentCycle
     guard !events.isEmpty else { return }
     let animated = lastAnimated
+    let state = machine.state
+    // A replay is an event under way for this controller: manual forwarding that would reach it
+    // is refused meanwhile, and the replay stops if the state moves anyway.
+    let wasDispatching = isDispatching
+    isDispatching = true
+    defer { isDispatching = wasDispatching }
     treeCoordinator.withTransition {
       for event in events {
-        guard isStillRegistered(action) else { return }
+        guard isStillRegistered(action), machine.state == state else { return }
         action.receive(event, from: self, animated: animated)
       }
     }

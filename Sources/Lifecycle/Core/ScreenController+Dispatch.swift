@@ -1,5 +1,6 @@
-/// Who produced an event: the library's own engine, or a direct call already checked by its
-/// caller (manual forwarding validates before it delivers).
+/// Who produced an event: the library's own engine (containers, windows, presentation, and
+/// manual forwarding, which validates the whole subtree before it delivers), or the package's
+/// direct delivery to one controller, used by tests to stand in for a broken engine.
 package enum EventSource: Sendable {
   /// A container, presentation, window or replay path: an illegal event is a library bug.
   case engine
@@ -130,19 +131,27 @@ extension ScreenController {
   /// event before the one under way.
   var subtreeIsDispatching: Bool {
     @inline(__always) get {
-      isDispatching || (!children.isEmpty && subtreeIsDispatching(depth: 0))
+      isDispatching || (!children.isEmpty && anyForwardedTo(depth: 0) { $0.isDispatching })
     }
   }
 
-  /// Recursive down to ``recursionDepthLimit`` levels, iterative below; allocates nothing for a
-  /// controller without children to forward to.
-  private func subtreeIsDispatching(depth: Int) -> Bool {
-    if isDispatching { return true }
+  /// Whether every controller `event` would reach from here (this one and its forwarded visible
+  /// descendants) accepts it in its state: what manual forwarding checks before delivering
+  /// anything, so it never produces an illegal event half-way down a subtree.
+  func subtreeAccepts(_ event: LifecycleEvent) -> Bool {
+    machine.accepts(event)
+      && (children.isEmpty || !anyForwardedTo(depth: 0) { !$0.machine.accepts(event) })
+  }
+
+  /// Whether `test` holds for this controller or a descendant an event delivered here would be
+  /// forwarded to. Recursive down to ``recursionDepthLimit`` levels, iterative below.
+  private func anyForwardedTo(depth: Int, _ test: (ScreenController) -> Bool) -> Bool {
+    if test(self) { return true }
     guard shouldAutomaticallyForwardAppearanceMethods, !children.isEmpty else { return false }
     guard depth < Self.recursionDepthLimit else {
       var found = false
       walkIteratively { controller in
-        if controller.isDispatching { found = true }
+        if test(controller) { found = true }
         return found || !controller.shouldAutomaticallyForwardAppearanceMethods
           ? nil : controller.visibleChildren
       }
@@ -150,9 +159,9 @@ extension ScreenController {
     }
     switch visibleChildren {
     case .none: return false
-    case .one(let child): return child.subtreeIsDispatching(depth: depth + 1)
+    case .one(let child): return child.anyForwardedTo(depth: depth + 1, test)
     case .all(let children):
-      return children.contains { $0.subtreeIsDispatching(depth: depth + 1) }
+      return children.contains { $0.anyForwardedTo(depth: depth + 1, test) }
     }
   }
 

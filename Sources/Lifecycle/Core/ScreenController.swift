@@ -36,7 +36,7 @@ open class ScreenController {
   @exclusivity(unchecked) var isDispatching = false
 
   /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
-  /// its global actions, diagnostics and navigation queue.
+  /// its global actions and diagnostics (navigation is coordinated per tree, not per registry).
   let registry: LifeCircleRegistry
   // Exclusivity proof for the `@exclusivity(unchecked)` properties below, read on every event:
   // every mutation of them (append, remove, assignment) completes without calling code outside

@@ -25,8 +25,8 @@ enum NavigationStep {
   /// Runs the call now, as one transition of its tree, when the tree is idle; otherwise queues
   /// it to run after the transition under way, one generation later than the call running now.
   ///
-  /// - Returns: What a pop removed when it ran now; empty for every other call and for a
-  ///   queued one.
+  /// - Returns: What `popToRoot` or `pop(to:)` removed when it ran now; empty for every other
+  ///   call (a `pop` returns its bound controller itself) and for a queued one.
   /// - Throws: The call's error when it ran now; a queued call's error goes to diagnostics.
   @discardableResult
   func run() throws -> [ScreenController] {

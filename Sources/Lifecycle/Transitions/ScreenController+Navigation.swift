@@ -9,8 +9,20 @@ extension ScreenController {
   }
 
   /// The coordinator of this controller's tree: its window's, or its tree root's own.
+  ///
+  /// A controller with a manual transition open, or below one, answers the coordinator that
+  /// transition holds: a hold stays with the controllers it was opened for even if their tree
+  /// is split or merged meanwhile (a parent freed, a window made around it), so calls that reach
+  /// them keep waiting for the end.
   var treeCoordinator: TreeCoordinator {
+    if let manualTransitionHold { return manualTransitionHold }
     if links.isEmpty { return ownTreeCoordinator }
+    var member = self
+    while true {
+      if let hold = member.manualTransitionHold { return hold }
+      guard member.links.contains(.parent), let parent = member.parent else { break }
+      member = parent
+    }
     let root = treeRoot
     if let window = root.window { return window.coordinator }
     return root.ownTreeCoordinator
@@ -35,6 +47,10 @@ extension ScreenController {
     while current.links.contains(.parent), let parent = current.parent { current = parent }
     return current
   }
+
+  /// Whether ``validateIsFree(toJoin:)`` would pass outside any tree: what the initialisers of
+  /// containers and windows require of the controllers they take.
+  var isFreeToJoin: Bool { (try? validateIsFree(toJoin: nil)) != nil }
 
   /// Throws unless this controller is free to be placed somewhere new: no parent, not
   /// presented, not a window's root, off screen, with no transition of its own tree under way

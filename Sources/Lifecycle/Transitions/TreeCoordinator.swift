@@ -42,12 +42,15 @@ package final class TreeCoordinator {
   /// How many generations of queued calls may run before the rest counts as runaway navigation.
   package static let generationLimit = 1_000
   /// How many queued calls may run in one go before the rest counts as runaway navigation.
-  package static let callLimit = 1_000_000
+  package static let callLimit = 100_000
 
   init() {}
 
   /// Whether a navigation call made now runs at once rather than being queued.
   var isIdle: Bool { !isPerforming && holds == 0 }
+
+  /// Whether a manual transition or an interactive pop holds the tree.
+  var isHeld: Bool { holds > 0 }
 
   /// Runs `body` as a transition of this tree: calls it makes are queued until it returns, then
   /// what was queued runs (unless a hold is open). Nested in a transition under way (a manual
