@@ -1,49 +1,6 @@
 import Delegation
 import Testing
 
-/// A delegate protocol as users write them: a notification, a question, a value.
-@MainActor
-protocol ScrollObserver: AnyObject {
-  func didScroll(to offset: Int)
-  func shouldScroll() -> Bool
-  func title() -> String?
-}
-
-/// A member that writes what it hears to a shared log and can act during a call.
-@MainActor
-final class Observer: ScrollObserver {
-  let name: String
-  let log: Log
-  var answer = true
-  var titleAnswer: String?
-  var onScroll: ((Observer) throws -> Void)?
-
-  init(_ name: String, log: Log) {
-    self.name = name
-    self.log = log
-  }
-
-  func didScroll(to offset: Int) {
-    log.lines.append("\(name).didScroll(\(offset))")
-    try? onScroll?(self)
-  }
-  func shouldScroll() -> Bool {
-    log.lines.append("\(name).shouldScroll")
-    return answer
-  }
-  func title() -> String? {
-    log.lines.append("\(name).title")
-    return titleAnswer
-  }
-}
-
-@MainActor
-final class Log {
-  var lines: [String] = []
-}
-
-struct Stop: Error {}
-
 @MainActor
 @Suite struct MulticastTests {
   private func three() -> (Log, Observer, Observer, Observer, Multicast<any ScrollObserver>) {
@@ -52,23 +9,46 @@ struct Stop: Error {}
     return (log, a, b, c, Multicast<any ScrollObserver>([a, b, c]))
   }
 
+  // MARK: Membership
+
   @Test func membersAreCalledInTheOrderTheyWereAdded() {
     let (log, a, b, c, multicast) = three()
     multicast.forEach { $0.didScroll(to: 1) }
     #expect(log.lines == ["a.didScroll(1)", "b.didScroll(1)", "c.didScroll(1)"])
-    #expect(multicast.members.map { ($0 as? Observer)?.name } == ["a", "b", "c"])
+    #expect(multicast.names == ["a", "b", "c"])
     withExtendedLifetime((a, b, c)) {}
   }
 
-  @Test func aDuplicateIsIgnoredAndARemovedMemberAddedAgainGoesToTheEnd() {
+  @Test func aDuplicateIsIgnored() {
     let (log, a, b, c, multicast) = three()
     multicast.add(b)
+    let again = Multicast<any ScrollObserver>([a, b, a, c, b])
     #expect(multicast.count == 3)
-    multicast.remove(a)
-    multicast.add(a)
+    #expect(again.names == ["a", "b", "c"])
     multicast.forEach { $0.didScroll(to: 2) }
-    #expect(log.lines == ["b.didScroll(2)", "c.didScroll(2)", "a.didScroll(2)"])
+    #expect(log.lines == ["a.didScroll(2)", "b.didScroll(2)", "c.didScroll(2)"])
     withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func aMemberRemovedAndAddedAgainGoesToTheEnd() {
+    let (log, a, b, c, multicast) = three()
+    multicast.remove(a)
+    #expect(!multicast.contains(a))
+    multicast.add(a)
+    multicast.forEach { $0.didScroll(to: 3) }
+    #expect(log.lines == ["b.didScroll(3)", "c.didScroll(3)", "a.didScroll(3)"])
+    #expect(multicast.contains(a))
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func removingAnAbsentMemberDoesNothing() {
+    let (log, a, b, c, multicast) = three()
+    let stranger = Observer("stranger", log: log)
+    multicast.remove(stranger)
+    multicast.remove(b)
+    multicast.remove(b)
+    #expect(multicast.names == ["a", "c"])
+    withExtendedLifetime((a, b, c, stranger)) {}
   }
 
   @Test func aFreedMemberIsNeitherCalledNorCounted() {
@@ -84,29 +64,64 @@ struct Stop: Error {}
     }
     #expect(weakGone == nil)
     #expect(multicast.count == 1)
-    multicast.forEach { $0.didScroll(to: 3) }
-    #expect(log.lines == ["kept.didScroll(3)"])
+    #expect(!multicast.isEmpty)
+    multicast.forEach { $0.didScroll(to: 4) }
+    #expect(log.lines == ["kept.didScroll(4)"])
+    #expect(multicast.names == ["kept"])
   }
+
+  @Test func theMulticastKeepsNoMemberAlive() {
+    let multicast = Multicast<any ScrollObserver>()
+    weak var weakMember: Observer?
+    do {
+      let member = Observer("a", log: Log())
+      weakMember = member
+      multicast.add(member)
+      multicast.forEach { $0.didScroll(to: 5) }
+      _ = multicast.first { $0.title() }
+    }
+    #expect(weakMember == nil)
+    #expect(multicast.isEmpty)
+  }
+
+  // MARK: During a call
 
   @Test func aMemberRemovedDuringACallIsNotCalledLaterInIt() {
     let (log, a, b, c, multicast) = three()
     a.onScroll = { [unowned multicast, unowned c] _ in multicast.remove(c) }
-    multicast.forEach { $0.didScroll(to: 4) }
-    #expect(log.lines == ["a.didScroll(4)", "b.didScroll(4)"])
+    multicast.forEach { $0.didScroll(to: 6) }
+    #expect(log.lines == ["a.didScroll(6)", "b.didScroll(6)"])
+    #expect(multicast.names == ["a", "b"])
     withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func aMemberFreedDuringACallIsNotCalledLaterInItAndIsFreedAtOnce() {
+    let log = Log()
+    let a = Observer("a", log: log)
+    let b = Observer("b", log: log)
+    var holder: Observer? = Observer("c", log: log)
+    weak let weakC = holder
+    let multicast = Multicast<any ScrollObserver>([a, b])
+    if let c = holder { multicast.add(c) }
+    a.onScroll = { _ in holder = nil }
+    b.onScroll = { _ in log.lines.append("c freed: \(weakC == nil)") }
+    multicast.forEach { $0.didScroll(to: 7) }
+    #expect(log.lines == ["a.didScroll(7)", "b.didScroll(7)", "c freed: true"])
+    #expect(multicast.count == 2)
+    withExtendedLifetime((a, b)) {}
   }
 
   @Test func aMemberAddedDuringACallFirstHearsTheNextCall() {
     let (log, a, b, c, multicast) = three()
     let late = Observer("late", log: log)
     a.onScroll = { [unowned multicast, unowned late] _ in multicast.add(late) }
-    multicast.forEach { $0.didScroll(to: 5) }
-    #expect(log.lines == ["a.didScroll(5)", "b.didScroll(5)", "c.didScroll(5)"])
+    multicast.forEach { $0.didScroll(to: 8) }
+    #expect(log.lines == ["a.didScroll(8)", "b.didScroll(8)", "c.didScroll(8)"])
     log.lines.removeAll()
     a.onScroll = nil
-    multicast.forEach { $0.didScroll(to: 6) }
+    multicast.forEach { $0.didScroll(to: 9) }
     #expect(
-      log.lines == ["a.didScroll(6)", "b.didScroll(6)", "c.didScroll(6)", "late.didScroll(6)"])
+      log.lines == ["a.didScroll(9)", "b.didScroll(9)", "c.didScroll(9)", "late.didScroll(9)"])
     withExtendedLifetime((a, b, c, late)) {}
   }
 
@@ -116,81 +131,10 @@ struct Stop: Error {}
       multicast.remove(me)
       me.log.lines.append("b.after")
     }
-    multicast.forEach { $0.didScroll(to: 7) }
-    #expect(log.lines == ["a.didScroll(7)", "b.didScroll(7)", "b.after", "c.didScroll(7)"])
+    multicast.forEach { $0.didScroll(to: 10) }
+    #expect(log.lines == ["a.didScroll(10)", "b.didScroll(10)", "b.after", "c.didScroll(10)"])
     #expect(!multicast.contains(b))
     withExtendedLifetime((a, b, c)) {}
-  }
-
-  @Test func aReentrantCallSeesTheMembershipCurrentAtItsStart() {
-    let (log, a, b, c, multicast) = three()
-    var nested = false
-    b.onScroll = { [unowned multicast, unowned a] _ in
-      guard !nested else { return }
-      nested = true
-      multicast.remove(a)
-      multicast.forEach { $0.didScroll(to: 9) }
-    }
-    multicast.forEach { $0.didScroll(to: 8) }
-    #expect(
-      log.lines == [
-        "a.didScroll(8)", "b.didScroll(8)", "b.didScroll(9)", "c.didScroll(9)", "c.didScroll(8)",
-      ])
-    withExtendedLifetime((a, b, c)) {}
-  }
-
-  @Test func aThrowingMemberEndsTheCall() {
-    let (log, a, b, c, multicast) = three()
-    #expect(throws: Stop.self) {
-      try multicast.forEach { member in
-        member.didScroll(to: 10)
-        if (member as? Observer) === b { throw Stop() }
-      }
-    }
-    #expect(log.lines == ["a.didScroll(10)", "b.didScroll(10)"])
-    withExtendedLifetime((a, b, c)) {}
-  }
-
-  @Test func firstStopsAtTheFirstAnswerAndLastAsksEveryone() {
-    let (log, a, b, c, multicast) = three()
-    b.titleAnswer = "B"
-    c.titleAnswer = "C"
-    #expect(multicast.first { $0.title() } == "B")
-    #expect(log.lines == ["a.title", "b.title"])
-    log.lines.removeAll()
-    #expect(multicast.last { $0.title() } == "C")
-    #expect(log.lines == ["a.title", "b.title", "c.title"])
-    withExtendedLifetime((a, b, c)) {}
-  }
-
-  @Test func allSatisfyStopsAtTheFirstFalseAndContainsAtTheFirstTrue() {
-    let (log, a, b, c, multicast) = three()
-    b.answer = false
-    #expect(!multicast.allSatisfy { $0.shouldScroll() })
-    #expect(log.lines == ["a.shouldScroll", "b.shouldScroll"])
-    log.lines.removeAll()
-    a.answer = false
-    #expect(multicast.contains { !$0.shouldScroll() })
-    #expect(log.lines == ["a.shouldScroll"])
-    withExtendedLifetime((a, b, c)) {}
-  }
-
-  @Test func mapAndReduceAskEveryoneInOrder() {
-    let (log, a, b, c, multicast) = three()
-    a.titleAnswer = "A"
-    #expect(multicast.map { $0.title() } == ["A", nil, nil])
-    #expect(multicast.reduce("") { $0 + (($1 as? Observer)?.name ?? "?") } == "abc")
-    #expect(log.lines == ["a.title", "b.title", "c.title"])
-    withExtendedLifetime((a, b, c)) {}
-  }
-
-  @Test func anEmptyMulticastAnswersNeutrally() {
-    let multicast = Multicast<any ScrollObserver>()
-    #expect(multicast.isEmpty && multicast.count == 0 && multicast.members.isEmpty)
-    #expect(multicast.allSatisfy { _ in false })
-    #expect(!multicast.contains { _ in true })
-    #expect(multicast.first { $0.title() } == nil)
-    #expect(multicast.reduce(7) { total, _ in total + 1 } == 7)
   }
 
   @Test func removeAllDuringACallStopsEveryoneAfter() {
@@ -202,6 +146,141 @@ struct Stop: Error {}
     withExtendedLifetime((a, b, c)) {}
   }
 
+  @Test func aReentrantCallSeesTheMembershipCurrentAtItsStart() {
+    let (log, a, b, c, multicast) = three()
+    let late = Observer("late", log: log)
+    var nested = false
+    b.onScroll = { [unowned multicast, unowned a, unowned late] _ in
+      guard !nested else { return }
+      nested = true
+      multicast.remove(a)
+      multicast.add(late)
+      multicast.forEach { $0.didScroll(to: 13) }
+    }
+    multicast.forEach { $0.didScroll(to: 12) }
+    #expect(
+      log.lines == [
+        "a.didScroll(12)", "b.didScroll(12)",
+        "b.didScroll(13)", "c.didScroll(13)", "late.didScroll(13)",
+        "c.didScroll(12)",
+      ])
+    withExtendedLifetime((a, b, c, late)) {}
+  }
+
+  @Test func aThrowingMemberEndsTheCall() {
+    let (log, a, b, c, multicast) = three()
+    #expect(throws: Stop.self) {
+      try multicast.forEach { member in
+        member.didScroll(to: 14)
+        if member === b { throw Stop() }
+      }
+    }
+    #expect(log.lines == ["a.didScroll(14)", "b.didScroll(14)"])
+    log.lines.removeAll()
+    #expect(throws: Stop.self) {
+      try multicast.allSatisfy { member in
+        if member === a { throw Stop() }
+        return member.shouldScroll()
+      }
+    }
+    #expect(log.lines == [])
+    // The call is over: the next one hears everyone.
+    multicast.forEach { $0.didScroll(to: 15) }
+    #expect(log.lines == ["a.didScroll(15)", "b.didScroll(15)", "c.didScroll(15)"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  // MARK: Answers and their short-circuiting
+
+  @Test func firstStopsAtTheFirstNonNilAnswer() {
+    let (log, a, b, c, multicast) = three()
+    b.titleAnswer = "B"
+    c.titleAnswer = "C"
+    #expect(multicast.first { $0.title() } == "B")
+    #expect(log.lines == ["a.title", "b.title"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func firstAsksEveryoneWhenNoOneAnswers() {
+    let (log, a, b, c, multicast) = three()
+    #expect(multicast.first { $0.title() } == nil)
+    #expect(log.lines == ["a.title", "b.title", "c.title"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func lastAsksEveryoneAndKeepsTheLastNonNilAnswer() {
+    let (log, a, b, c, multicast) = three()
+    a.titleAnswer = "A"
+    b.titleAnswer = "B"
+    #expect(multicast.last { $0.title() } == "B")
+    #expect(log.lines == ["a.title", "b.title", "c.title"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func mapAsksEveryoneInOrder() {
+    let (log, a, b, c, multicast) = three()
+    a.titleAnswer = "A"
+    c.titleAnswer = "C"
+    #expect(multicast.map { $0.title() } == ["A", nil, "C"])
+    #expect(log.lines == ["a.title", "b.title", "c.title"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func allSatisfyStopsAtTheFirstFalse() {
+    let (log, a, b, c, multicast) = three()
+    #expect(multicast.allSatisfy { $0.shouldScroll() })
+    #expect(log.lines == ["a.shouldScroll", "b.shouldScroll", "c.shouldScroll"])
+    log.lines.removeAll()
+    b.answer = false
+    #expect(!multicast.allSatisfy { $0.shouldScroll() })
+    #expect(log.lines == ["a.shouldScroll", "b.shouldScroll"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func containsWhereStopsAtTheFirstTrue() {
+    let (log, a, b, c, multicast) = three()
+    #expect(!multicast.contains { !$0.shouldScroll() })
+    #expect(log.lines == ["a.shouldScroll", "b.shouldScroll", "c.shouldScroll"])
+    log.lines.removeAll()
+    b.answer = false
+    #expect(multicast.contains { !$0.shouldScroll() })
+    #expect(log.lines == ["a.shouldScroll", "b.shouldScroll"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func reduceThreadsTheValueThroughEveryoneInOrder() {
+    let (log, a, b, c, multicast) = three()
+    let chain = multicast.reduce("") { sofar, member in
+      sofar + (member.title() ?? "") + ((member as? Observer)?.name ?? "?")
+    }
+    #expect(chain == "abc")
+    #expect(log.lines == ["a.title", "b.title", "c.title"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func anEmptyMulticastAnswersNeutrally() {
+    let multicast = Multicast<any ScrollObserver>()
+    var asked = 0
+    #expect(multicast.isEmpty && multicast.count == 0 && multicast.members.isEmpty)
+    #expect(
+      multicast.allSatisfy { _ in
+        asked += 1
+        return false
+      })
+    #expect(
+      !multicast.contains { _ in
+        asked += 1
+        return true
+      })
+    #expect(multicast.first { $0.title() } == nil)
+    #expect(multicast.last { $0.title() } == nil)
+    #expect(multicast.map { $0.title() }.isEmpty)
+    #expect(multicast.reduce(7) { total, _ in total + 1 } == 7)
+    #expect(asked == 0)
+  }
+
+  // MARK: Compaction
+
   @Test func compactionAfterManyFreedMembersKeepsTheOrder() {
     let log = Log()
     let kept = (0..<5).map { Observer("k\($0)", log: log) }
@@ -210,18 +289,76 @@ struct Stop: Error {}
       multicast.add(observer)
       for _ in 0..<50 { multicast.add(Observer("gone\(index)", log: log)) }
     }
+    #expect(multicast.storedSlotCount == 255)
     #expect(multicast.count == 5)
-    multicast.forEach { $0.didScroll(to: 12) }
-    #expect(log.lines == (0..<5).map { "k\($0).didScroll(12)" })
+    #expect(multicast.storedSlotCount == 5)
+    multicast.forEach { $0.didScroll(to: 16) }
+    #expect(log.lines == (0..<5).map { "k\($0).didScroll(16)" })
     multicast.remove(kept[2])
     multicast.add(kept[2])
-    #expect(multicast.members.map { ($0 as? Observer)?.name } == ["k0", "k1", "k3", "k4", "k2"])
+    #expect(multicast.names == ["k0", "k1", "k3", "k4", "k2"])
   }
 
-  @Test func onlyClassInstancesCanBeMembers() {
-    #expect(Multicast<any ScrollObserver>.isClassInstance(Observer("a", log: Log())))
+  @Test func compactionWaitsUntilNoCallIsUnderWay() {
+    let (log, a, b, c, multicast) = three()
+    var seenDuringCall: [Int] = []
+    a.onScroll = { [unowned multicast, unowned b, unowned c] me in
+      me.onScroll = nil
+      multicast.remove(b)
+      multicast.remove(c)
+      seenDuringCall.append(multicast.storedSlotCount)
+      multicast.forEach { $0.didScroll(to: 18) }  // a nested call ends; the outer is still on
+      seenDuringCall.append(multicast.storedSlotCount)
+    }
+    multicast.forEach { $0.didScroll(to: 17) }
+    #expect(seenDuringCall == [3, 3])
+    #expect(multicast.storedSlotCount == 1)
+    #expect(log.lines == ["a.didScroll(17)", "a.didScroll(18)"])
+    withExtendedLifetime((a, b, c)) {}
+  }
+
+  @Test func compactionIsAmortised() {
+    let log = Log()
+    let kept = Observer("kept", log: log)
+    let multicast = Multicast<any ScrollObserver>([kept])
+    var largest = 0
+    for round in 0..<1_000 {
+      let passing = Observer("p\(round)", log: log)
+      multicast.add(passing)
+      multicast.remove(passing)
+      largest = max(largest, multicast.storedSlotCount)
+    }
+    #expect(largest <= 2)
+    #expect(multicast.names == ["kept"])
+  }
+
+  // MARK: What can be a member
+
+  @Test func onlyClassInstancesHeldDirectlyCanBeMembers() {
+    let observer = Observer("a", log: Log())
+    #expect(Multicast<any ScrollObserver>.rejection(of: observer) == nil)
+    #expect(Multicast<Observer>.rejection(of: observer) == nil)
+    #expect(Multicast<AnyObject>.rejection(of: observer) == nil)
+    #expect(Multicast<Any>.rejection(of: observer) == nil)
+    #expect(
+      Multicast<Int>.rejection(of: 3)
+        == "Multicast<Int> holds class instances weakly; Int is not a class")
+    #expect(
+      Multicast<any CustomStringConvertible>.rejection(of: "text")
+        == "Multicast<CustomStringConvertible> holds class instances weakly; String is not a class")
+    #expect(
+      Multicast<any Error>.rejection(of: ClassError())
+        == "Multicast<Error> holds class instances weakly; ClassError is boxed inside "
+        + "Error: use a class or a class-bound protocol as Member")
+    #expect(Multicast<any ScrollObserver>.isClassInstance(observer))
     #expect(!Multicast<Int>.isClassInstance(3))
-    #expect(!Multicast<any Sendable>.isClassInstance("text"))
     #expect(!Multicast<Int>().contains(3))
+  }
+
+  @Test func aValueThatCannotBeAMemberIsNeverOne() {
+    let multicast = Multicast<Any>()
+    multicast.remove(3)
+    #expect(!multicast.contains("text"))
+    #expect(multicast.isEmpty)
   }
 }
