@@ -86,10 +86,42 @@ import Testing
     probe.hostController(screen, didReceive: .willAppear, animated: false)
     #expect(probe.takeViolations() == ["action p heard A.willAppear while appearing"])
     #expect(
-      probe.disagreements(with: [screen]) == [
+      probe.disagreements(with: [screen], truth: { _ in .disappeared }) == [
         "action p believes A is appearing, but it is disappeared"
       ])
     probe.forget()
-    #expect(probe.disagreements(with: [screen]).isEmpty)
+    #expect(probe.disagreements(with: [screen], truth: { _ in .disappeared }).isEmpty)
+  }
+
+  @Test func aReplayThatInventsADidAppearDisagreesWithTheCycle() {
+    // Registered with replay, the probe starts from `disappeared`; a cancelled appearance had
+    // no `didAppear`, so a replay that delivers one is caught, though the states match.
+    let probe = ProbeAction(name: "p")
+    let screen = ScreenController(title: "A")
+    probe.expectReplay(on: [screen])
+    for event in [LifecycleEvent.willAppear, .didAppear, .willDisappear] {
+      probe.hostController(screen, didReceive: event, animated: false)
+    }
+    #expect(probe.takeViolations().isEmpty)
+    #expect(
+      probe.disagreements(
+        with: [screen], truth: { _ in .disappearing(reachedAppeared: false) }) == [
+          "action p believes A is disappearing, but it is disappearing (appearance cancelled)"
+        ])
+    #expect(
+      probe.disagreements(with: [screen], truth: { _ in .disappearing(reachedAppeared: true) })
+        .isEmpty)
+    #expect(
+      probe.stepLog == ["A.willAppear(false)", "A.didAppear(false)", "A.willDisappear(false)"])
+  }
+
+  @Test func aReplayThatDeliversNothingLeavesTheProbeBehind() {
+    let probe = ProbeAction(name: "p")
+    let screen = ScreenController(title: "A")
+    probe.expectReplay(on: [screen])
+    #expect(
+      probe.disagreements(with: [screen], truth: { _ in .appeared }) == [
+        "action p believes A is disappeared, but it is appeared"
+      ])
   }
 }

@@ -203,7 +203,7 @@ private let prelude = """
       prelude + "expect",
       """
       test.scenario:4:1: error: `expect` needs what to check
-        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: [EVENT ...]; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect error REASON
+        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: [EVENT ...]; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect error REASON; expect heard ACTION: [Title.event(animated) ...]
       """
     ),
     (

@@ -1,3 +1,6 @@
+import Foundation
+import Lifecycle
+
 /// Runs generated scenarios with every invariant checked, and shrinks a failing one to a short
 /// scenario file that `SimApp FILE` replays.
 @MainActor
@@ -44,6 +47,15 @@ package enum Fuzzer {
     let runner = ScenarioRunner.started(with: parser.declared)
     let firstLine = firstStepLine
     var lines: [String] = []
+    runner.illegalEventHandler = { diagnostic, line in
+      // In a debug build the library's assertion stops the process right after its diagnostic,
+      // before any invariant is checked: leave the seed and the steps so far first. (A release
+      // build goes on, and the invariant reports and shrinks it as any other failure.)
+      assert(
+        reportBeforeAssertion(
+          "SimApp fuzz: seed \(seed): the engine produced an illegal event at line \(line?.number ?? 0) (`\(line?.text ?? "")`): \(diagnostic.message)\nthe scenario so far:\n\(scenarioText(lines))"
+        ))
+    }
     for index in 0..<steps {
       let text = index == 0 ? "show" : generator.step(in: runner)
       lines.append(text)
@@ -56,6 +68,12 @@ package enum Fuzzer {
       }
     }
     return (lines, runner.result(failure: nil))
+  }
+
+  /// Writes `message` to standard error; `true`, so that it can run inside `assert`.
+  private static func reportBeforeAssertion(_ message: String) -> Bool {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return true
   }
 
   /// Runs the generated declarations followed by `steps`.

@@ -14,6 +14,13 @@ extension ScenarioGenerator {
       let ending = chance(45) ? "finish" : chance(70) ? "cancel" : "drop"
       return "\(ending)InteractivePop \(gesture)"
     }
+    // Right after a gesture ends, navigate its stack: nothing must still hold it.
+    if let navigation = world.lastGestureEnded, chance(50) {
+      if let screen = pick(world.free), chance(60) {
+        return "push \(navigation) \(screen)\(animated())"
+      }
+      return "pop \(navigation)\(animated())"
+    }
     if world.root != "T" && world.free.contains("T") && chance(30) { return "setRoot T" }
     let kinds: [(Int, String)] = [
       (14, "push"), (8, "pop"), (2, "popToRoot"), (2, "popTo"), (2, "setViewControllers"),
@@ -89,7 +96,7 @@ extension ScenarioGenerator {
       if chance(50), let screen = pick(world.visible) {
         return "attachReplaying \(screen) \(action)"
       }
-      return "registerReplaying \(action)"
+      return "registerReplaying \(action)\(registry())"
     case "drop":
       if let gesture = world.gestures.first { return "dropInteractivePop \(gesture)" }
       if let screen = pick(world.visible) {
@@ -134,6 +141,9 @@ private struct WorldView {
   var gestures: [String] = []
   /// Screens half-way through a transition forwarded by hand.
   var halfway: [String] = []
+  /// The navigation controller whose gesture the last step ended (finished, cancelled or
+  /// dropped).
+  var lastGestureEnded: String?
 
   init(_ runner: ScenarioRunner) {
     isWindowVisible = runner.window?.isVisible ?? false
@@ -141,6 +151,7 @@ private struct WorldView {
     let shown = runner.visibleControllers()
     visible = shown.map(\.title)
     gestures = runner.gestures.keys.sorted()
+    lastGestureEnded = runner.lastGestureEnded
     for (name, _) in runner.declaredNames {
       guard let controller = runner.controllers[name] else { continue }
       let isContainer = controller is NavigationController || controller is TabController

@@ -52,6 +52,9 @@ struct ScenarioGenerator {
 
   mutating func animated() -> String { chance(30) ? " animated=false" : "" }
 
+  /// The module's registry a third of the time (its screens M0 and M1 hear only its actions).
+  mutating func registry() -> String { chance(35) ? " registry=module" : "" }
+
   mutating func step(allowingReaction: Bool) -> String {
     let weights: [(Int, String)] = [
       (12, "push"), (8, "pop"), (3, "popToRoot"), (2, "popTo"), (3, "setViewControllers"),
@@ -87,7 +90,7 @@ struct ScenarioGenerator {
     case "beginInteractivePop", "finishInteractivePop", "cancelInteractivePop":
       return "\(kind) \(pick(Self.navigations))"
     case "setRoot": return "setRoot \(pick(Self.controllers))"
-    case "register", "unregister": return "\(kind) \(pick(Self.actions))"
+    case "register", "unregister": return "\(kind) \(pick(Self.actions))\(registry())"
     case "attach", "detach", "disable", "enable":
       return "\(kind) \(pick(Self.controllers)) \(pick(Self.actions))"
     case "on", "hook":
@@ -98,7 +101,7 @@ struct ScenarioGenerator {
       return "begin \(pick(Self.controllers)) \(chance(50) ? "appearing" : "disappearing")"
     case "end": return "end \(pick(Self.controllers))"
     case "dropInteractivePop": return "dropInteractivePop \(pick(Self.navigations))"
-    case "registerReplaying": return "registerReplaying \(pick(Self.actions))"
+    case "registerReplaying": return "registerReplaying \(pick(Self.actions))\(registry())"
     case "attachReplaying":
       return "attachReplaying \(pick(Self.controllers)) \(pick(Self.actions))"
     case "window":

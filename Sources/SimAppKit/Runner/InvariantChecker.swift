@@ -1,16 +1,90 @@
 import Lifecycle
 
+/// Where an observer believes a controller stands in its appearance cycle: DESIGN.md's table,
+/// written out again (independently of the library's state machine), plus whether a
+/// disappearance began from `appeared` or cancelled an appearance, which is what tells replay
+/// whether a `didAppear` happened.
+package enum CycleBelief: Sendable, Equatable, CustomStringConvertible {
+  case disappeared
+  case appearing
+  case appeared
+  /// `reachedAppeared` is `nil` when the observer did not hear the cycle's start.
+  case disappearing(reachedAppeared: Bool?)
+
+  /// The belief after `event`, or `nil` when the event is illegal there.
+  package func after(_ event: LifecycleEvent) -> CycleBelief? {
+    switch (self, event) {
+    case (.disappeared, .willAppear), (.disappearing, .willAppear): .appearing
+    case (.appearing, .didAppear): .appeared
+    case (.appearing, .willDisappear): .disappearing(reachedAppeared: false)
+    case (.appeared, .willDisappear): .disappearing(reachedAppeared: true)
+    case (.disappearing, .didDisappear): .disappeared
+    default: nil
+    }
+  }
+
+  /// What an observer that hears `event` first knows afterwards.
+  package init(firstHearing event: LifecycleEvent) {
+    switch event {
+    case .willAppear: self = .appearing
+    case .didAppear: self = .appeared
+    case .willDisappear: self = .disappearing(reachedAppeared: nil)
+    case .didDisappear: self = .disappeared
+    }
+  }
+
+  /// The public state.
+  package var state: AppearanceState {
+    switch self {
+    case .disappeared: .disappeared
+    case .appearing: .appearing
+    case .appeared: .appeared
+    case .disappearing: .disappearing
+    }
+  }
+
+  /// Whether `truth` (a full history) could be what this belief describes.
+  package func agrees(with truth: CycleBelief) -> Bool {
+    switch (self, truth) {
+    case (.disappearing(nil), .disappearing): true
+    default: self == truth
+    }
+  }
+
+  /// The events that bring an observer from `disappeared` to this point of the cycle: what a
+  /// replay must deliver, each once, and nothing that did not happen.
+  package var replay: [LifecycleEvent] {
+    switch self {
+    case .disappeared: []
+    case .appearing: [.willAppear]
+    case .appeared: [.willAppear, .didAppear]
+    case .disappearing(reachedAppeared: false): [.willAppear, .willDisappear]
+    case .disappearing: [.willAppear, .didAppear, .willDisappear]
+    }
+  }
+
+  package var description: String {
+    switch self {
+    case .disappearing(reachedAppeared: false): "disappearing (appearance cancelled)"
+    default: "\(state)"
+    }
+  }
+}
+
 /// The subject of `register`, `attach`, `disable` and friends: an action that checks what it
-/// hears. From the first event it hears from a controller on (or after a step that may make it
-/// miss events resets it), every event must be legal for what it heard before: no event twice,
-/// none out of order, replay included.
+/// hears. Each (action, controller) pair has its own history: from the first event it hears
+/// from a controller on (or from `disappeared` when it was registered with replay, since replay
+/// must bring it up to date from nothing), every event must be legal for what it heard before:
+/// no event twice, none out of order, no `didAppear` a cancelled appearance never had.
 @MainActor
 package final class ProbeAction: LifeCircleEventObserver {
   package let name: String
   /// What this action has heard of each controller; absent until it hears one.
-  private var heard: [ObjectIdentifier: (title: String, state: AppearanceState)] = [:]
+  private var heard: [ObjectIdentifier: (title: String, belief: CycleBelief)] = [:]
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
+  /// Everything heard since the last ``startStep()``, as `Title.event(animated)` lines.
+  package private(set) var stepLog: [String] = []
 
   /// Whether `controller` hears this action twice per event (registered both globally and on
   /// it, a documented choice): then its sequence is not checked.
@@ -21,43 +95,50 @@ package final class ProbeAction: LifeCircleEventObserver {
   package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
+    stepLog.append("\(controller.title).\(event.name)(\(animated))")
     let key = ObjectIdentifier(controller)
     if hearsTwice(controller) {
       heard[key] = nil
       return
     }
-    if let before = heard[key]?.state {
-      guard let next = InvariantChecker.state(after: event, from: before) else {
-        violations.append("action \(name) heard \(controller.title).\(event.name) while \(before)")
-        return
-      }
-      heard[key] = (controller.title, next)
-    } else {
+    guard let before = heard[key]?.belief else {
       // The first event heard: whatever came before it was missed.
-      let state: AppearanceState =
-        switch event {
-        case .willAppear: .appearing
-        case .didAppear: .appeared
-        case .willDisappear: .disappearing
-        case .didDisappear: .disappeared
-        }
-      heard[key] = (controller.title, state)
+      heard[key] = (controller.title, CycleBelief(firstHearing: event))
+      return
     }
+    guard let next = before.after(event) else {
+      violations.append("action \(name) heard \(controller.title).\(event.name) while \(before)")
+      return
+    }
+    heard[key] = (controller.title, next)
   }
+
+  /// Starts the log of a new step.
+  package func startStep() { stepLog.removeAll() }
 
   /// Forgets what it heard: it may now miss events (detached, opted out, unregistered).
   package func forget() {
     heard.removeAll()
   }
 
-  /// Controllers whose state this action believes differs from the state they are in.
-  package func disagreements(with controllers: [ScreenController]) -> [String] {
+  /// About to be registered with replay on `controllers`: it has heard nothing of them, so the
+  /// replay must bring it from `disappeared` to where each stands.
+  package func expectReplay(on controllers: [ScreenController]) {
+    for controller in controllers {
+      heard[ObjectIdentifier(controller)] = (controller.title, .disappeared)
+    }
+  }
+
+  /// Controllers whose point in the cycle this action believes differs from `truth`'s (the
+  /// checker's, which is itself checked against each controller's state).
+  package func disagreements(
+    with controllers: [ScreenController], truth: (ScreenController) -> CycleBelief
+  ) -> [String] {
     controllers.compactMap { controller in
-      guard let belief = heard[ObjectIdentifier(controller)]?.state,
-        belief != controller.appearanceState
-      else { return nil }
-      return
-        "action \(name) believes \(controller.title) is \(belief), but it is \(controller.appearanceState)"
+      guard let belief = heard[ObjectIdentifier(controller)]?.belief else { return nil }
+      let actual = truth(controller)
+      if belief.agrees(with: actual) { return nil }
+      return "action \(name) believes \(controller.title) is \(belief), but it is \(actual)"
     }
   }
 
@@ -77,7 +158,7 @@ package final class InvariantChecker: LifeCircleEventObserver {
   package init() {}
 
   private struct Track {
-    var state = AppearanceState.disappeared
+    var belief = CycleBelief.disappeared
     /// When the current span on screen began (its first `didAppear` since it last
     /// disappeared); `nil` off screen.
     package var onScreenSince: Int?
@@ -88,29 +169,15 @@ package final class InvariantChecker: LifeCircleEventObserver {
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
 
-  /// DESIGN.md's table, written out again so the library is checked against an independent
-  /// copy.
-  package static func state(after event: LifecycleEvent, from state: AppearanceState)
-    -> AppearanceState?
-  {
-    switch (state, event) {
-    case (.disappeared, .willAppear), (.disappearing, .willAppear): .appearing
-    case (.appearing, .didAppear): .appeared
-    case (.appearing, .willDisappear), (.appeared, .willDisappear): .disappearing
-    case (.disappearing, .didDisappear): .disappeared
-    default: nil
-    }
-  }
-
   package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
     clock += 1
     var track = tracks[ObjectIdentifier(controller)] ?? Track()
-    if let next = Self.state(after: event, from: track.state) {
-      track.state = next
+    if let next = track.belief.after(event) {
+      track.belief = next
     } else {
-      violations.append("\(controller.title) heard \(event.name) while \(track.state)")
+      violations.append("\(controller.title) heard \(event.name) while \(track.belief.state)")
     }
     switch event {
     case .didAppear where track.onScreenSince == nil: track.onScreenSince = clock
@@ -122,7 +189,12 @@ package final class InvariantChecker: LifeCircleEventObserver {
 
   /// The state `controller` should be in after the events heard.
   package func expectedState(of controller: ScreenController) -> AppearanceState {
-    tracks[ObjectIdentifier(controller)]?.state ?? .disappeared
+    cycle(of: controller).state
+  }
+
+  /// Where `controller` stands in its appearance cycle after the events heard.
+  package func cycle(of controller: ScreenController) -> CycleBelief {
+    tracks[ObjectIdentifier(controller)]?.belief ?? .disappeared
   }
 
   /// `controllers` that are on screen, ordered by when their current span began.

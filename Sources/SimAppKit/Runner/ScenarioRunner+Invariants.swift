@@ -39,13 +39,69 @@ extension ScenarioRunner {
     return visible
   }
 
+  /// The registry `controller` was created in.
+  package func registry(of controller: ScreenController) -> LifeCircleRegistry {
+    moduleScreens.contains(controller.title) ? moduleRegistry : registry
+  }
+
+  /// Every controller on screen in a live window: the members of its presentation chain that
+  /// are not `disappeared`, and their children that are not, recursively. What a late global
+  /// registration with replay must bring up to date. (A screen shown by hand below an ancestor
+  /// that is off screen is not on screen in the window, and is not replayed to.)
+  package func onScreenInWindows() -> [ScreenController] {
+    var found: [ScreenController] = []
+    func walk(_ controller: ScreenController) {
+      guard controller.appearanceState != .disappeared else { return }
+      found.append(controller)
+      controller.children.forEach(walk)
+    }
+    for window in liveWindows {
+      var member: ScreenController? = window.rootController
+      var seen = Set<ObjectIdentifier>()
+      while let current = member, seen.insert(ObjectIdentifier(current)).inserted {
+        walk(current)
+        member = current.presentedController
+      }
+    }
+    return found
+  }
+
+  /// Whether `step`, made now, must deliver its callbacks at once: nothing holds any tree (no
+  /// gesture in flight, no manual transition open) and it changes what a visible window shows.
+  /// A success that delivers nothing then means the call was wrongly left queued.
+  package func mustActAtOnce(_ step: Step) -> Bool {
+    guard gestures.isEmpty,
+      !controllers.values.contains(where: {
+        $0.appearanceState == .appearing || $0.appearanceState == .disappearing
+      })
+    else { return false }
+    let visible = Set(visibleControllers().map(ObjectIdentifier.init))
+    func isVisible(_ name: String) -> Bool {
+      controllers[name].map { visible.contains(ObjectIdentifier($0)) } ?? false
+    }
+    switch step {
+    case .push(let navigation, _, _): return isVisible(navigation)
+    case .pop(let navigation, _), .popToRoot(let navigation, _):
+      return isVisible(navigation)
+        && ((controllers[navigation] as? NavigationController)?.viewControllers.count ?? 0) > 1
+    case .present(let presenter, _, _, _): return isVisible(presenter)
+    case .show: return !(window?.isVisible ?? true)
+    case .hide: return window?.isVisible ?? false
+    case .showWindow(let name): return !(heldWindows[name]?.isVisible ?? true)
+    case .hideWindow(let name): return heldWindows[name]?.isVisible ?? false
+    default: return false
+    }
+  }
+
   /// Everything that a refused step must leave unchanged, as text.
   package func worldDescription() -> String {
     var lines: [String] = []
     func name(_ controller: ScreenController?) -> String { controller?.title ?? "-" }
     for (title, _) in declaredNames {
       if let probe = probes[title] {
-        lines.append("action \(title) global=\(registry.actions.contains { $0 === probe })")
+        lines.append(
+          "action \(title) global=\(registry.actions.contains { $0 === probe }) module=\(moduleRegistry.actions.contains { $0 === probe })"
+        )
         continue
       }
       guard let controller = controllers[title] else { continue }
@@ -158,11 +214,19 @@ extension ScenarioRunner {
         problems.append(
           "\(controller.title) presents \(presented.title), which names another presenter")
       }
+      if let presenter = controller.presentingController, controller.parent == nil,
+        presenter.presentedController !== controller
+      {
+        problems.append(
+          "\(controller.title) names \(presenter.title) as presenter, which presents \(presenter.presentedController?.title ?? "nothing")"
+        )
+      }
     }
     for probe in probes.values.sorted(by: { $0.name < $1.name }) {
-      problems += probe.disagreements(with: all)
+      problems += probe.disagreements(with: all, truth: checker.cycle(of:))
     }
     problems += windowProblems()
+    problems += stepProblems
     let expectedStack = checker.appearanceOrder(of: all).map(\.title)
     let stack = uiStack.viewControllerStack.map(\.title)
     if stack != expectedStack {
@@ -185,6 +249,29 @@ extension ScenarioRunner {
     for watched in watchedWindows where heldWindows[watched.name] == nil && gestures.isEmpty {
       if let window = watched.window, !window.isVisible {
         problems.append("the released window of \(watched.name) is hidden, yet still alive")
+      }
+    }
+    // Nothing can hide a window the scenario let go while visible: it stays alive and visible.
+    for name in releasedWhileVisible.sorted() {
+      guard let window = watchedWindows.first(where: { $0.name == name })?.window else {
+        problems.append("the window of \(name), released while visible, was freed")
+        continue
+      }
+      if !window.isVisible {
+        problems.append("the window of \(name), released while visible, is hidden")
+      }
+    }
+    // A window's root is the top of its tree: no parent, not presented, one window each.
+    var roots = Set<ObjectIdentifier>()
+    for window in live {
+      let root = window.rootController
+      if root.parent != nil || root.presentingController != nil {
+        problems.append(
+          "\(root.title), the root of a window, has parent \(root.parent?.title ?? "nil") and presenter \(root.presentingController?.title ?? "nil")"
+        )
+      }
+      if !roots.insert(ObjectIdentifier(root)).inserted {
+        problems.append("\(root.title) is the root of two live windows")
       }
     }
     return problems

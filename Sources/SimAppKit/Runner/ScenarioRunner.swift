@@ -27,6 +27,23 @@ package final class ScenarioRunner {
   /// The live windows the runner made, released or not, in declaration order.
   package var liveWindows: [Window] { watchedWindows.compactMap(\.window) }
   package var gestures: [String: InteractivePop] = [:]
+  /// Gestures in flight behind which nothing was queued (no step and no reaction ran since
+  /// they began): dropping one of them must leave its stack exactly as it was.
+  private var undisturbedGestures: Set<String> = []
+  private var reactionsRun = 0
+  /// The windows released while visible: the library keeps them alive and on screen.
+  package var releasedWhileVisible: Set<String> = []
+  /// The gesture ended last: the runner keeps it, so that the leak check sees any controller
+  /// it would wrongly still hold.
+  package var endedGesture: InteractivePop?
+  /// The navigation controller whose gesture the current step ended, if any.
+  package private(set) var lastGestureEnded: String?
+  /// Problems found by the checks a step makes of its own effect (a dropped gesture, a released
+  /// window, a navigation call on an idle tree), reported with the invariants.
+  package var stepProblems: [String] = []
+  /// Called when the library reports an illegal event, before its debug-build assertion can
+  /// stop the process: the fuzzer prints its reproducer from here.
+  package var illegalEventHandler: ((Diagnostic, SourceLine?) -> Void)?
   package var declaredNames: [(name: String, kind: NameKind)] = []
   /// Set by `check invariants`.
   package var checker: InvariantChecker?
@@ -91,8 +108,10 @@ package final class ScenarioRunner {
       })
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in
-        self?.current.notes.append("diagnostic: \(diagnostic.message)")
-        self?.stepDiagnostics.append(diagnostic)
+        guard let self else { return }
+        current.notes.append("diagnostic: \(diagnostic.message)")
+        stepDiagnostics.append(diagnostic)
+        if diagnostic.kind == .illegalEvent { illegalEventHandler?(diagnostic, currentLine) }
       }
       registry.register(log)
       registry.register(uiStack)
@@ -166,8 +185,8 @@ package final class ScenarioRunner {
         probe.hearsTwice = { [weak self, unowned probe] controller in
           guard let self else { return false }
           return controller.lifeCircleActions.contains { $0 === probe }
-            && !moduleScreens.contains(controller.title)
-            && registry.actions.contains { $0 === probe }
+            && self.registry(of: controller).actions.contains { $0 === probe }
+            && !controller.isGlobalActionDisabled(probe)
         }
         probes[name] = probe
       }
@@ -208,6 +227,9 @@ package final class ScenarioRunner {
       notes: [], checks: [])
     currentEvents = []
     stepDiagnostics = []
+    stepProblems = []
+    lastGestureEnded = nil
+    for probe in probes.values { probe.startStep() }
   }
 
   private func finishStep() {
@@ -226,6 +248,11 @@ package final class ScenarioRunner {
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
     let before = checker == nil ? "" : worldDescription()
+    let mustAct = checker != nil && mustActAtOnce(step)
+    switch step {
+    case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
+    default: undisturbedGestures.removeAll()
+    }
     do {
       try call(step, at: position)
     } catch let error as NavigationError {
@@ -268,6 +295,11 @@ package final class ScenarioRunner {
       throw ScenarioError(
         position: next?.tokens[0].position ?? position,
         message: "expected `\(line.text)` to fail with \(expected), but it succeeded", hint: nil)
+    }
+    if mustAct && current.events.isEmpty {
+      stepProblems.append(
+        "`\(line.text)` succeeded with nothing holding any tree, yet delivered no callback (left queued?)"
+      )
     }
     try checkInvariants(after: line)
   }
@@ -312,6 +344,9 @@ package final class ScenarioRunner {
   /// Runs a reaction's step; a failure becomes a note of the current step.
   private func run(_ reaction: Reaction?) {
     guard let reaction else { return }
+    // It may queue a call behind a gesture, which runs once the gesture ends.
+    reactionsRun += 1
+    undisturbedGestures.removeAll()
     do {
       try call(reaction.step, at: reaction.line.tokens[0].position)
     } catch {
@@ -350,7 +385,9 @@ package final class ScenarioRunner {
     case .removeFromParent(let child):
       controller(child).removeFromParent()
     case .beginInteractivePop(let navigation):
+      let reactionsBefore = reactionsRun
       gestures[navigation] = try navigationController(navigation).beginInteractivePop()
+      if reactionsRun == reactionsBefore { undisturbedGestures.insert(navigation) }
     case .finishInteractivePop(let navigation), .cancelInteractivePop(let navigation):
       guard let gesture = gestures.removeValue(forKey: navigation) else {
         throw ScenarioError(
@@ -358,9 +395,12 @@ package final class ScenarioRunner {
           hint: "begin one with `beginInteractivePop \(navigation)`")
       }
       if case .finishInteractivePop = step { gesture.finish() } else { gesture.cancel() }
-    case .register(let action): registry.register(probe(action))
-    case .unregister(let action):
-      registry.remove(probe(action))
+      endedGesture = gesture
+      lastGestureEnded = navigation
+    case .register(let action, let module):
+      (module ? moduleRegistry : registry).register(probe(action))
+    case .unregister(let action, let module):
+      (module ? moduleRegistry : registry).remove(probe(action))
       probe(action).forget()
     case .attach(let screen, let action): controller(screen).registerLifeCircleAction(probe(action))
     case .detach(let screen, let action):
@@ -370,32 +410,96 @@ package final class ScenarioRunner {
       controller(screen).disableGlobalAction(probe(action))
       probe(action).forget()
     case .enable(let screen, let action): controller(screen).enableGlobalAction(probe(action))
-    case .registerReplaying(let action):
-      registry.register(probe(action), replayingCurrentState: true)
+    case .registerReplaying(let action, let module):
+      let probe = probe(action)
+      let target = module ? moduleRegistry : registry
+      if !target.actions.contains(where: { $0 === probe }) {
+        probe.expectReplay(
+          on: onScreenInWindows().filter {
+            self.registry(of: $0) === target && !$0.isGlobalActionDisabled(probe)
+          })
+      }
+      replaying(probe) { target.register(probe, replayingCurrentState: true) }
     case .attachReplaying(let screen, let action):
-      controller(screen).registerLifeCircleAction(probe(action), replayingCurrentState: true)
+      let probe = probe(action)
+      let host = controller(screen)
+      if !host.lifeCircleActions.contains(where: { $0 === probe }) {
+        probe.expectReplay(on: [host])
+      }
+      replaying(probe) { host.registerLifeCircleAction(probe, replayingCurrentState: true) }
     case .showWindow(let name): try heldWindow(name, at: position).makeKeyAndVisible()
     case .hideWindow(let name): try heldWindow(name, at: position).hide()
     case .setWindowRoot(let name, let root):
       try heldWindow(name, at: position).setRootController(controller(root))
     case .releaseWindow(let name):
-      _ = try heldWindow(name, at: position)
+      // No local keeps the window: the check below must see what the library alone does.
+      let wasVisible = try heldWindow(name, at: position).isVisible
+      let root = try heldWindow(name, at: position).rootController
       heldWindows[name] = nil
+      checkRelease(of: name, wasVisible: wasVisible, root: root)
     case .begin(let screen, let appearing):
       controller(screen).beginAppearanceTransition(appearing, animated: false)
     case .end(let screen): controller(screen).endAppearanceTransition()
     case .dropInteractivePop(let navigation):
-      guard gestures.removeValue(forKey: navigation) != nil else {
+      guard gestures[navigation] != nil else {
         throw ScenarioError(
           position: position, message: "no interactive pop is in flight on `\(navigation)`",
           hint: "begin one with `beginInteractivePop \(navigation)`")
       }
+      dropGesture(on: navigationController(navigation))
+      lastGestureEnded = navigation
     case .hook(let screen, let event, let reaction):
       guard let line = currentLine else { return }
       hookReactions.append((screen, event, reaction, line))
     case .on(let screen, let event, let reaction):
       guard let line = currentLine else { return }
       reactions.append((screen, event, reaction, line))
+    }
+  }
+
+  /// Registers `probe` with `register` and notes what the replay delivered to it.
+  private func replaying(_ probe: ProbeAction, _ register: () -> Void) {
+    let before = probe.stepLog.count
+    register()
+    let replayed = probe.stepLog.dropFirst(before)
+    current.notes.append(
+      "\(probe.name) replayed: "
+        + (replayed.isEmpty ? "nothing" : replayed.joined(separator: " ")))
+  }
+
+  /// Lets the gesture on `navigation` go unended. The library must cancel it (the cancelled
+  /// sequence, a diagnostic), leave the stack as it was, free the gesture and hold nothing.
+  private func dropGesture(on navigation: NavigationController) {
+    let stack = navigation.viewControllers.map(\.title)
+    let diagnostics = stepDiagnostics.count
+    weak let dropped = gestures.removeValue(forKey: navigation.title)
+    if dropped != nil {
+      stepProblems.append("the dropped gesture on \(navigation.title) is still alive")
+    }
+    if undisturbedGestures.remove(navigation.title) != nil,
+      navigation.viewControllers.map(\.title) != stack
+    {
+      stepProblems.append(
+        "dropping the gesture on \(navigation.title) changed its stack from \(stack) to \(navigation.viewControllers.map(\.title))"
+      )
+    }
+    if !stepDiagnostics.dropFirst(diagnostics).contains(where: { $0.kind == .refusedOperation }) {
+      stepProblems.append(
+        "dropping the gesture on \(navigation.title) was not reported by a diagnostic")
+    }
+  }
+
+  /// After `release`: a window released while visible stays alive (the invariants keep
+  /// checking it); one released while hidden is gone and its root presents nothing.
+  private func checkRelease(of name: String, wasVisible: Bool, root: ScreenController) {
+    guard let watched = watchedWindows.first(where: { $0.name == name }) else { return }
+    if wasVisible {
+      releasedWhileVisible.insert(name)
+    } else if watched.window != nil, gestures.isEmpty {
+      stepProblems.append("the window of \(name), released while hidden, is still alive")
+    } else if watched.window == nil, let presented = root.presentedController {
+      stepProblems.append(
+        "\(root.title), root of the released window of \(name), still presents \(presented.title)")
     }
   }
 
@@ -464,6 +568,12 @@ package final class ScenarioRunner {
     case .state(let screen, let state):
       let actual = controller(screen).appearanceState
       if actual != state { throw fail("\(state)", "\(actual)") }
+    case .heard(let action, let lines):
+      if let difference = traceDifference(expected: lines, actual: probe(action).stepLog) {
+        throw ScenarioError(
+          position: position, message: "expectation failed: expect heard \(action):\n\(difference)",
+          hint: nil)
+      }
     case .error(let reason):
       // Reached only when `expect error` follows an expectation rather than a step; the
       // parser refuses that, so a failing step's error is checked in `perform` instead.

@@ -41,9 +41,9 @@ package struct Parser {
     ("finishInteractivePop", "finishInteractivePop NAVIGATION"),
     ("cancelInteractivePop", "cancelInteractivePop NAVIGATION"),
     ("dropInteractivePop", "dropInteractivePop NAVIGATION"),
-    ("register", "register ACTION"),
-    ("registerReplaying", "registerReplaying ACTION"),
-    ("unregister", "unregister ACTION"),
+    ("register", "register ACTION [registry=app|module]"),
+    ("registerReplaying", "registerReplaying ACTION [registry=app|module]"),
+    ("unregister", "unregister ACTION [registry=app|module]"),
     ("attach", "attach SCREEN ACTION"),
     ("attachReplaying", "attachReplaying SCREEN ACTION"),
     ("detach", "detach SCREEN ACTION"),
@@ -61,6 +61,7 @@ package struct Parser {
     ("callbacks", "expect callbacks [Title.event(animated) ...]"),
     ("state", "expect state SCREEN disappeared|appearing|appeared|disappearing"),
     ("error", "expect error REASON"),
+    ("heard", "expect heard ACTION: [Title.event(animated) ...]"),
   ]
 
   private var scenario = Scenario()
@@ -69,6 +70,8 @@ package struct Parser {
   /// The declared roots of the windows, in declaration order: each names its window.
   private var windows: [String] = []
   private var hasWindow: Bool { !windows.isEmpty }
+  /// Whether a `module` declaration made the second registry's screens.
+  private var hasModule = false
 
   /// Parses `text`.
   ///
@@ -183,6 +186,7 @@ package struct Parser {
       try declare(arguments[0], as: .screen)
       return .container(name: arguments[0].text, children: children)
     case "module":
+      hasModule = true
       return .module(try declareAll(command, arguments, as: .screen))
     case "action":
       return .actions(try declareAll(command, arguments, as: .action))
@@ -293,8 +297,9 @@ package struct Parser {
       return .dropInteractivePop(try name(positional[0], kind: .navigation))
     case "registerReplaying":
       try arity(command, positional, exactly: 1)
-      try options.allow([], for: command)
-      return .registerReplaying(action: try name(positional[0], kind: .action))
+      try options.allow(["registry"], for: command)
+      return .registerReplaying(
+        action: try name(positional[0], kind: .action), module: try inModule(options))
     case "attachReplaying":
       try arity(command, positional, exactly: 2)
       try options.allow([], for: command)
@@ -370,9 +375,12 @@ package struct Parser {
       }
     case "register", "unregister":
       try arity(command, positional, exactly: 1)
-      try options.allow([], for: command)
+      try options.allow(["registry"], for: command)
       let action = try name(positional[0], kind: .action)
-      return command.text == "register" ? .register(action: action) : .unregister(action: action)
+      let module = try inModule(options)
+      return command.text == "register"
+        ? .register(action: action, module: module)
+        : .unregister(action: action, module: module)
     case "attach", "detach", "disable", "enable":
       try arity(command, positional, exactly: 2)
       try options.allow([], for: command)
@@ -450,6 +458,15 @@ package struct Parser {
       return .events(screen: try name(screenName), events)
     case "callbacks":
       return .callbacks(rest.map(\.text))
+    case "heard":
+      guard let actionToken = rest.first, actionToken.text.hasSuffix(":") else {
+        throw ScenarioError(
+          position: rest.first?.position ?? kind.position,
+          message: "`expect heard` needs an action followed by a colon",
+          hint: "write `expect heard probe: Home.willAppear(true) Home.didAppear(true)`")
+      }
+      let action = Token(text: String(actionToken.text.dropLast()), position: actionToken.position)
+      return .heard(action: try name(action, kind: .action), rest.dropFirst().map(\.text))
     case "state":
       guard rest.count == 2 else {
         throw ScenarioError(
@@ -500,11 +517,13 @@ package struct Parser {
   private func name(_ token: Token, kind required: NameKind? = nil) throws(ScenarioError) -> String
   {
     guard let kind = kinds[token.text] else {
-      let known = scenario.names.map(\.name)
+      let isAction = required == .action
+      let known = scenario.names.filter { ($0.kind == .action) == isAction }.map(\.name)
+      let declaration = isAction ? "action" : "screen"
       throw ScenarioError(
-        position: token.position, message: "unknown screen `\(token.text)`",
+        position: token.position, message: "unknown \(declaration) `\(token.text)`",
         hint: Suggestions.closest(to: token.text, in: known).map { "did you mean `\($0)`?" }
-          ?? "declare it first, with `screen \(token.text)`")
+          ?? "declare it first, with `\(declaration) \(token.text)`")
     }
     if let required, kind != required {
       throw ScenarioError(
@@ -530,6 +549,24 @@ package struct Parser {
       )
     }
     return token.text
+  }
+
+  /// Whether a `registry=` option names the module's registry (the app's by default).
+  private func inModule(_ options: Options) throws(ScenarioError) -> Bool {
+    switch options.values["registry"] {
+    case nil, ("app", _)?: return false
+    case ("module", let token)?:
+      guard hasModule else {
+        throw ScenarioError(
+          position: token.position, message: "`registry=module` needs a module",
+          hint: "declare its screens with `module NAME [NAME ...]`")
+      }
+      return true
+    case (let other, let token)?:
+      throw ScenarioError(
+        position: token.position, message: "unknown registry `\(other)`",
+        hint: "use registry=app or registry=module")
+    }
   }
 
   private func event(_ token: Token) throws(ScenarioError) -> LifecycleEvent {

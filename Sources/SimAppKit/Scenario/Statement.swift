@@ -29,10 +29,10 @@ package indirect enum Step: Sendable, Equatable {
   case beginInteractivePop(String)
   case finishInteractivePop(String)
   case cancelInteractivePop(String)
-  /// Registers a declared action globally.
-  case register(action: String)
-  /// Removes a declared action from the global registry.
-  case unregister(action: String)
+  /// Registers a declared action globally, in the app's registry or the module's.
+  case register(action: String, module: Bool)
+  /// Removes a declared action from the app's global registry or the module's.
+  case unregister(action: String, module: Bool)
   /// Registers a declared action on one screen.
   case attach(screen: String, action: String)
   /// Removes a declared action from one screen.
@@ -59,8 +59,9 @@ package indirect enum Step: Sendable, Equatable {
   case end(screen: String)
   /// Lets an interactive pop in flight go without ending it.
   case dropInteractivePop(String)
-  /// Registers a declared action globally, replaying the current state to shown screens.
-  case registerReplaying(action: String)
+  /// Registers a declared action globally (in the app's registry or the module's), replaying
+  /// the current state to that registry's screens shown in windows.
+  case registerReplaying(action: String, module: Bool)
   /// Registers a declared action on one screen, replaying its current state.
   case attachReplaying(screen: String, action: String)
 }
@@ -77,6 +78,9 @@ package enum Expectation: Sendable, Equatable {
   case callbacks([String])
   /// A screen's appearance state.
   case state(screen: String, AppearanceState)
+  /// Every event a declared action heard in the last step, replays included, as
+  /// `Title.event(animated)` lines.
+  case heard(action: String, [String])
   /// The last step failed with this `NavigationError` reason.
   case error(NavigationError.Reason)
 }
