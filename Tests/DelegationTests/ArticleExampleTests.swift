@@ -60,3 +60,34 @@ private final class Listener: ScrollerDelegate {
     #expect(paging.heard == ["scrolled 40"])
   }
 }
+
+// The article's "Requirements a member may leave out", verbatim.
+
+extension ScrollerDelegate {
+  func scrollerShouldScroll() -> Bool { true }
+  func scrollerTitle() -> String? { nil }
+}
+
+/// A member that implements only the notification and takes the neutral defaults.
+@MainActor
+private final class Counter: ScrollerDelegate {
+  var scrolls = 0
+  func scrollerDidScroll(_ offset: Int) { scrolls += 1 }
+}
+
+@MainActor
+@Suite struct ArticleDefaultsTests {
+  @Test func aMemberTakingTheDefaultsLeavesEachAnswerUnchanged() {
+    let delegates = ScrollerDelegates()
+    let counter = Counter()
+    delegates.members.add(counter)
+    #expect(delegates.scrollerShouldScroll())
+    #expect(delegates.scrollerTitle() == nil)
+    let header = Listener("header", allows: false, title: "Inbox")
+    delegates.members.add(header)
+    delegates.scrollerDidScroll(1)
+    #expect(!delegates.scrollerShouldScroll())
+    #expect(delegates.scrollerTitle() == "Inbox")
+    #expect(counter.scrolls == 1)
+  }
+}

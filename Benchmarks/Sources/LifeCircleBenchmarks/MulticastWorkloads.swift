@@ -23,21 +23,28 @@ final class OtherBenchMember: BenchDelegate {
   @inline(never) func allows() -> Bool { total <= 0 }
 }
 
-/// `members` live members (two conformers, alternating) in a `Multicast`, and the same members
-/// in a strong `[any P]` array.
+/// A weak reference to one member, as a hand-written weak delegate array stores it.
+struct WeakBenchMember {
+  weak var object: (any BenchDelegate)?
+}
+
+/// `members` live members (two conformers, alternating) in a `Multicast`, the same members in a
+/// strong `[any P]` array, and in a hand-written array of weak references.
 @MainActor
 struct MulticastWorkload {
   let members: [any BenchDelegate]
   let multicast = Multicast<any BenchDelegate>()
   let array: [any BenchDelegate]
+  let weakArray: [WeakBenchMember]
 
   init(members count: Int) {
     members = (0..<count).map {
       $0 % 2 == 0 ? BenchMember() as any BenchDelegate : OtherBenchMember()
     }
-    // Through an opaque function, so the anchor loop calls through the existential, as
+    // Through an opaque function, so the anchor loops call through the existential, as
     // delegate code does.
     array = opaque(members)
+    weakArray = opaque(members.map { WeakBenchMember(object: $0) })
     for member in members { multicast.add(member) }
   }
 
@@ -51,15 +58,36 @@ struct MulticastWorkload {
     for call in 0..<calls { for member in array { member.didTick(call) } }
   }
 
-  /// One call of each allocation-free answer, `calls` times.
-  func everyAnswer(calls: Int) {
+  /// The floor of weak membership: the same calls through weak references loaded in place.
+  func weakLoop(calls: Int) {
     for call in 0..<calls {
-      _ = multicast.first { $0.allows() ? nil : call }
-      _ = multicast.last { $0.allows() ? call : nil }
-      _ = multicast.allSatisfy { $0.allows() }
-      _ = multicast.contains { !$0.allows() }
-      _ = multicast.reduce(0) { $0 &+ ($1.allows() ? 1 : 0) }
+      for index in weakArray.indices { weakArray[index].object?.didTick(call) }
     }
+  }
+
+  /// `calls` calls of `first` (no member answers, so every member is asked).
+  func first(calls: Int) {
+    for call in 0..<calls { _ = multicast.first { $0.allows() ? nil : call } }
+  }
+
+  /// `calls` calls of `last` (every member answers).
+  func last(calls: Int) {
+    for call in 0..<calls { _ = multicast.last { $0.allows() ? call : nil } }
+  }
+
+  /// `calls` calls of `allSatisfy` (every member allows).
+  func allSatisfy(calls: Int) {
+    for _ in 0..<calls { _ = multicast.allSatisfy { $0.allows() } }
+  }
+
+  /// `calls` calls of `contains(where:)` (no member refuses).
+  func contains(calls: Int) {
+    for _ in 0..<calls { _ = multicast.contains { !$0.allows() } }
+  }
+
+  /// `calls` calls of `reduce`.
+  func reduce(calls: Int) {
+    for _ in 0..<calls { _ = multicast.reduce(0) { $0 &+ ($1.allows() ? 1 : 0) } }
   }
 }
 
