@@ -50,7 +50,8 @@ enum HelpText {
                                      a screen that forwards appearance to its children by
                                      hand (begin/end in its own hooks)
         module NAME [NAME ...]       screens created in a second registry (a feature
-                                     module's), with the same log and stack actions
+                                     module's), with the same log and stack actions;
+                                     `registry=module` registers an action in it
         window ROOT                  a window, named by ROOT (at least one when there are
                                      steps; `show`, `hide`, `setRoot NAME` act on the first)
         once SCREEN [EVENT]          a OnceAction on SCREEN (default event didAppear)
@@ -70,16 +71,23 @@ enum HelpText {
         the event. `release WINDOW` drops the scenario's reference: a visible window stays
         alive and on screen until hidden. `begin`/`end` forward appearance by hand;
         `dropInteractivePop` lets a gesture go without ending it (the library cancels it).
+        `registerReplaying` and `attachReplaying` note what the replay delivered;
+        `expect heard ACTION: ...` checks every event ACTION heard in the step, replays included.
 
       INVARIANTS (with `check invariants`)
         After every step: every controller's events follow the appearance state machine and
         match its state; exactly the visible windows' trees (and trees shown by hand) are
-        appeared; every action hears a legal sequence and agrees with the screens' states;
-        the UI stack is the appeared screens in appearance order; parent, child, presenter
-        and window links agree and the registry lists exactly the live windows; no
-        controller off screen is kept alive by the library; no illegal-event diagnostic. A
-        refused step is allowed but must change nothing. `SimApp fuzz` generates such
-        scenarios and shrinks a failing one.
+        appeared; every action hears a legal sequence per screen and agrees with the
+        screens' cycles (after a replay: exactly the events of the current cycle, starting
+        from nothing); the UI stack is the appeared screens in appearance order; parent,
+        child, presenter and window links agree and the registry lists exactly the live
+        windows; a window released while visible stays alive and visible, one released
+        while hidden is gone and its root presents nothing; a dropped gesture is freed,
+        reported and leaves its stack as it was; a call on a visible tree that nothing holds
+        delivers its callbacks at once; no controller off screen is kept alive by the
+        library (an ended gesture included); no illegal-event diagnostic. A refused step is
+        allowed but must change nothing. `SimApp fuzz` generates such scenarios and shrinks
+        a failing one.
 
         EVENT is willAppear, didAppear, willDisappear or didDisappear.
         REASON is a NavigationError reason, such as cannotPopRoot or alreadyPresenting.
