@@ -9,9 +9,9 @@ extension ScenarioGenerator {
     let world = WorldView(runner)
     if chance(25) { return step(allowingReaction: true) }
     if !world.isWindowVisible && chance(60) { return "show" }
-    if let screen = world.halfway.first, chance(60) { return "end \(screen)" }
+    if let screen = pick(world.halfway), chance(60) { return "end \(screen)" }
     if let gesture = world.gestures.first, chance(60) {
-      let ending = chance(45) ? "finish" : chance(70) ? "cancel" : "drop"
+      let ending = chance(40) ? "finish" : chance(55) ? "cancel" : "drop"
       return "\(ending)InteractivePop \(gesture)"
     }
     // Right after a gesture ends, navigate its stack: nothing must still hold it.
@@ -26,7 +26,7 @@ extension ScenarioGenerator {
       (14, "push"), (8, "pop"), (2, "popToRoot"), (2, "popTo"), (2, "setViewControllers"),
       (9, "present"), (7, "dismiss"), (5, "select"), (4, "addChild"), (3, "removeFromParent"),
       (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
-      (3, "hook"), (3, "manual"), (2, "replay"), (1, "drop"),
+      (3, "hook"), (4, "manual"), (2, "replay"), (1, "drop"),
     ]
     switch weighted(kinds) {
     case "push":
@@ -84,7 +84,10 @@ extension ScenarioGenerator {
       }
     case "manual":
       // Forward by hand: a free screen shown and hidden, or a misuse that must be refused.
-      if let screen = pick(world.free + world.visible) {
+      // Mostly screens that may be driven by hand (free ones, a container's children), so that
+      // manual transitions really open; otherwise ones something else forwards (refused).
+      let byHand = world.free + world.plainChildren.filter { $0.hasPrefix("K") }
+      if let screen = pick(chance(70) && !byHand.isEmpty ? byHand : world.visible) {
         switch random.next() % 3 {
         case 0: return "begin \(screen) appearing"
         case 1: return "begin \(screen) disappearing"
@@ -139,7 +142,8 @@ private struct WorldView {
   var inPresentations: [String] = []
   var plainChildren: [String] = []
   var gestures: [String] = []
-  /// Screens half-way through a transition forwarded by hand.
+  /// Screens half-way through a transition forwarded by hand, by the scenario (free screens)
+  /// or by a container (its children): those an `end` is not refused on.
   var halfway: [String] = []
   /// The navigation controller whose gesture the last step ended (finished, cancelled or
   /// dropped).
@@ -170,7 +174,11 @@ private struct WorldView {
       {
         if controller.appearanceState == .disappeared { free.append(name) }
       }
-      if gestures.isEmpty
+      let isDrivenByHand =
+        controller.parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods }
+        ?? (controller.presentingController == nil
+          && !runner.liveWindows.contains(where: { $0.rootController === controller }))
+      if gestures.isEmpty && isDrivenByHand
         && (controller.appearanceState == .appearing
           || controller.appearanceState == .disappearing)
       {
