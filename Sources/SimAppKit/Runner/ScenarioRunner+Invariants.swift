@@ -214,6 +214,26 @@ extension ScenarioRunner {
         problems.append(
           "\(controller.title) presents \(presented.title), which names another presenter")
       }
+      var ancestor = controller.parent
+      var navigation: NavigationController?
+      var tabs: TabController?
+      while let current = ancestor {
+        if navigation == nil, let found = current as? NavigationController { navigation = found }
+        if tabs == nil, let found = current as? TabController { tabs = found }
+        ancestor = current.parent
+      }
+      if controller.navigationController !== navigation || controller.tabController !== tabs {
+        problems.append(
+          "\(controller.title) names navigation \(controller.navigationController?.title ?? "nil") and tabs \(controller.tabController?.title ?? "nil"), but its ancestors are \(navigation?.title ?? "nil") and \(tabs?.title ?? "nil")"
+        )
+      }
+      if let tabController = controller as? TabController,
+        !tabController.tabs.contains(where: { $0 === tabController.selectedController })
+      {
+        problems.append(
+          "\(controller.title) selects \(tabController.selectedController.title), which is not one of its tabs"
+        )
+      }
       if let presenter = controller.presentingController, controller.parent == nil,
         presenter.presentedController !== controller
       {
