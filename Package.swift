@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Actions", targets: ["Actions"]),
     .library(name: "LifeCircleTesting", targets: ["LifeCircleTesting"]),
     .library(name: "Delegation", targets: ["Delegation"]),
+    .library(name: "Lists", targets: ["Lists"]),
     .executable(name: "SimApp", targets: ["SimApp"]),
   ],
   targets: [
@@ -23,7 +24,9 @@ let package = Package(
     .target(name: "Actions", dependencies: ["Lifecycle"], swiftSettings: swiftSettings),
     .target(name: "Delegation", swiftSettings: swiftSettings),
     .target(
-      name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions"],
+      name: "Lists", dependencies: ["Lifecycle", "Delegation"], swiftSettings: swiftSettings),
+    .target(
+      name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions", "Delegation", "Lists"],
       swiftSettings: swiftSettings),
     .target(
       name: "SimAppKit", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
@@ -32,6 +35,9 @@ let package = Package(
       name: "LifecycleTests", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ActionsTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ListsTests", dependencies: ["Lists", "Lifecycle", "Actions", "LifeCircleTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DelegationTests", dependencies: ["Delegation"], swiftSettings: swiftSettings),

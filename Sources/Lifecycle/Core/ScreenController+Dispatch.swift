@@ -122,7 +122,27 @@ extension ScreenController {
     case .didDisappear: viewDidDisappear(animated)
     }
     notifyActions(event, animated: animated, snapshot)
+    if let eventCompletionHook { eventCompletionHook(event, animated) }
     return forwardTo
+  }
+
+  /// Calls `body` with each action that hears this controller's events now, in the appear order
+  /// (global actions in registration order, then this controller's own), skipping opted-out
+  /// ones, with the mutation rule of an event: the actions are fixed when the walk starts; one
+  /// removed or opted out of meanwhile is not called later in it, one added meanwhile is not
+  /// called by it. Allocates nothing beyond the snapshot's two array copies (no new storage).
+  ///
+  /// Modules built on the engine deliver their own events with it (a list's updates).
+  package func forEachActionInAppearOrder(_ body: (any LifeCircleAction) -> Void) {
+    let snapshot = ActionSnapshot(
+      global: registry.globalActions.entries, own: ownActions.entries,
+      optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
+    forEachCallableAction(snapshot, appearing: true) { body($0.action) }
+  }
+
+  /// Reports `diagnostic` to the handler of this controller's registry.
+  package func report(_ diagnostic: Diagnostic) {
+    registry.report(diagnostic)
   }
 
   /// Whether this controller, or one of the descendants an event delivered to it would reach,

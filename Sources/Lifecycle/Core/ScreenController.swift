@@ -35,6 +35,14 @@ open class ScreenController {
   /// True while this controller's own hook or its actions run for an event.
   @exclusivity(unchecked) var isDispatching = false
 
+  /// Called after the actions of each event this controller receives (not after replays to one
+  /// action), before the event is forwarded to its children: what a subclass in another module
+  /// of the package uses to act after its actions (a list's display passes), since a `package`
+  /// method cannot be overridden across modules. One load and a `nil` check per event.
+  // Exclusivity: assigned once, by a subclass's initializer; every other access is a read.
+  @exclusivity(unchecked) package var eventCompletionHook:
+    (@MainActor (LifecycleEvent, Bool) -> Void)?
+
   /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
   /// its global actions and diagnostics (navigation is coordinated per tree, not per registry).
   let registry: LifeCircleRegistry
@@ -172,7 +180,7 @@ open class ScreenController {
   var managesOwnChildren: Bool { false }
 
   /// `"Title" (TypeName)`, for messages.
-  var quotedName: String { "\"\(title)\" (\(type(of: self)))" }
+  package var quotedName: String { "\"\(title)\" (\(type(of: self)))" }
 }
 
 /// Zero, one or several controllers, without allocating for zero or one: a controller's

@@ -1,0 +1,40 @@
+/// A data source that answers from a ``ListSnapshot``: set it as a list's
+/// ``ListController/dataSource`` and change the list with ``ListController/apply(_:)``.
+///
+/// Counts come from the snapshot last applied; cells from `cellProvider`, with the item's
+/// identifier. Holds no reference to the list.
+@MainActor
+public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSource {
+  /// The snapshot the list shows (the last one applied).
+  public internal(set) var snapshot: ListSnapshot<ID>
+  private let cellProvider: @MainActor (ID, ListIndexPath) -> ListCell
+
+  /// Creates a data source showing `snapshot` (empty by default), making cells with
+  /// `cellProvider`.
+  public init(
+    _ snapshot: ListSnapshot<ID> = ListSnapshot(),
+    cellProvider: @escaping @MainActor (ID, ListIndexPath) -> ListCell
+  ) {
+    self.snapshot = snapshot
+    self.cellProvider = cellProvider
+  }
+
+  /// The identifier shown at `indexPath`, or `nil` outside the snapshot.
+  public func itemIdentifier(for indexPath: ListIndexPath) -> ID? {
+    snapshot.item(at: indexPath)
+  }
+
+  /// The number of sections of the snapshot.
+  public func numberOfSections(in list: ListController) -> Int { snapshot.sections.count }
+
+  /// The number of items in `section` of the snapshot.
+  public func list(_ list: ListController, numberOfRowsInSection section: Int) -> Int {
+    snapshot.sections.indices.contains(section) ? snapshot.sections[section].count : 0
+  }
+
+  /// The cell `cellProvider` makes for the item at `indexPath`.
+  public func list(_ list: ListController, cellForRowAt indexPath: ListIndexPath) -> ListCell {
+    guard let item = snapshot.item(at: indexPath) else { return ListCell("") }
+    return cellProvider(item, indexPath)
+  }
+}

@@ -1,0 +1,42 @@
+/// What happens to a list's rows on screen: display and selection callbacks, in content
+/// coordinates.
+///
+/// Every method has a default implementation (nothing, or `true` for
+/// ``list(_:shouldSelectRowAt:)``), so a delegate implements only what it needs.
+///
+/// **Order.** Void callbacks go to ``ListController/delegate`` first, then to each of
+/// ``ListController/additionalDelegates`` in the order they were added. Display callbacks come
+/// in the phases of an update (see ``ListController``): rows that left end displaying, in
+/// display order, then rows that entered are displayed, in display order.
+///
+/// **Memory.** The list holds its delegates weakly.
+@MainActor
+public protocol ListDelegate: AnyObject {
+  /// The row at `indexPath` is about to be displayed (its cell was just made).
+  func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath)
+  /// The row that was at `indexPath` (before-state path) is no longer displayed.
+  func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath)
+  /// Whether a tap may select the row; the list asks ``ListController/delegate`` first, then
+  /// the additional delegates, stopping at the first `false`.
+  func list(_ list: ListController, shouldSelectRowAt indexPath: ListIndexPath) -> Bool
+  /// A tap selected the row.
+  func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath)
+  /// A tap deselected the row (the previous row of a single selection, or a selected row tapped
+  /// again in multiple selection).
+  func list(_ list: ListController, didDeselectRowAt indexPath: ListIndexPath)
+}
+
+extension ListDelegate {
+  /// Does nothing.
+  public func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {}
+  /// `true`: neutral for the list's "all delegates agree" rule.
+  public func list(_ list: ListController, shouldSelectRowAt indexPath: ListIndexPath) -> Bool {
+    true
+  }
+  /// Does nothing.
+  public func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func list(_ list: ListController, didDeselectRowAt indexPath: ListIndexPath) {}
+}
