@@ -37,7 +37,8 @@ let package = Package(
       name: "ActionsTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ListsTests", dependencies: ["Lists", "Lifecycle", "Actions", "LifeCircleTesting"],
+      name: "ListsTests",
+      dependencies: ["Lists", "Lifecycle", "Actions", "Delegation", "LifeCircleTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DelegationTests", dependencies: ["Delegation"], swiftSettings: swiftSettings),

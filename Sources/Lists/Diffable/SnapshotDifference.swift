@@ -73,3 +73,4 @@ func longestIncreasingRun(_ values: [Int]) -> [Int] {
   }
   return run.reversed()
 }
+package func longestIncreasingRunForTests(_ values: [Int]) -> [Int] { longestIncreasingRun(values) }
