@@ -17,6 +17,7 @@ let package = Package(
         .product(name: "Lifecycle", package: "LifeCircle"),
         .product(name: "Actions", package: "LifeCircle"),
         .product(name: "Delegation", package: "LifeCircle"),
+        .product(name: "Lists", package: "LifeCircle"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -13,7 +13,7 @@ public import Testing
 /// - `Feed.willAppear(false)` (every appearance event, as `RecordingAction` writes them)
 /// - `Feed.willDisplay [0, 3]`, `Feed.didEndDisplaying [0, 3]` (content paths)
 /// - `Feed.didSelect [0, 1]`, `Feed.didDeselect [0, 1]`
-/// - `Feed.didUpdate batch inserted rows [0, 0]`, `Feed.didUpdate reload` (``ListChange``'s
+/// - `Feed.didUpdate batch inserted rows [0, 0]`, `Feed.didUpdate reload` (`ListChange`'s
 ///   description)
 ///
 /// **Memory.** Holds lists weakly (it is one of their weak delegates and their actions never

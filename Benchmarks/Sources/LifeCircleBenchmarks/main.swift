@@ -168,5 +168,45 @@ MainActor.assumeIsolated {
   print("Delegation: one delegate slot, several weak members")
   print(multicastTable.render())
   withExtendedLifetime(fanOut.members) {}
+
+  let small = ListWorkload(rows: 100, visible: 20)
+  let large = ListWorkload(rows: 100_000, visible: 20)
+  let listRounds = quick ? 200 : 20_000
+  let listCosts = nanosecondsPerOperation(
+    operations: listRounds,
+    [
+      { small.reload(times: listRounds) }, { large.reload(times: listRounds) },
+      { small.insertAndDeleteAtTop(times: listRounds / 2) },
+      { large.insertAndDeleteAtTop(times: listRounds / 2) },
+    ])
+  var listTable = Table(header: [
+    "ListController, 20-row viewport", "100 rows ns/op", "100,000 rows ns/op", "ratio",
+    "allocs/op (100,000 rows)",
+  ])
+  listTable.rows.append([
+    "reloadData() on screen", format(listCosts[0]), format(listCosts[1]),
+    format(listCosts[1] / listCosts[0], digits: 2) + "x",
+    allocationsPerOperation(operations: listRounds) { large.reload(times: listRounds) }.map {
+      format($0, digits: 1)
+    } ?? "n/a",
+  ])
+  listTable.rows.append([
+    "one row inserted (or deleted) at the top", format(listCosts[2]), format(listCosts[3]),
+    format(listCosts[3] / listCosts[2], digits: 2) + "x",
+    allocationsPerOperation(operations: listRounds) {
+      large.insertAndDeleteAtTop(times: listRounds / 2)
+    }.map { format($0, digits: 1) } ?? "n/a",
+  ])
+  let everyRow = ListWorkload(rows: 10_000, visible: nil)
+  let everyRowRounds = quick ? 2 : 50
+  let everyRowCost = nanosecondsPerOperation(
+    operations: everyRowRounds * 10_000, [{ everyRow.reload(times: everyRowRounds) }])
+  listTable.rows.append([
+    "reloadData() with every row displayed (10,000), per row", "", format(everyRowCost[0]), "",
+    "",
+  ])
+  print("Lists: cost independent of the number of rows off screen")
+  print(listTable.render())
+  withExtendedLifetime((small.window, large.window, everyRow.window)) {}
   withExtendedLifetime((stacks.map(\.window), tree.window)) {}
 }

@@ -28,7 +28,7 @@ public import Lifecycle
 /// data source, delegates or actions: "load more" from the last row's `willDisplay`) is queued
 /// and performed after that update's last callback, in request order. A queued batch runs its
 /// block and reads its counts at once, and is checked and committed in its turn; if it fails
-/// then, it is reported as a ``Diagnostic`` of kind `.queuedOperationFailed`. A queued
+/// then, it is reported as a `Diagnostic` of kind `.queuedOperationFailed`. A queued
 /// ``reloadData()`` supersedes the batches queued before it. Callbacks that keep queueing
 /// updates are cut off after 1,000 generations (`.runawayNavigation`).
 ///

@@ -3,8 +3,8 @@ public import Lifecycle
 /// An action that also hears its list's updates, through the same registries and order as the
 /// appearance events.
 ///
-/// Register it like any ``LifeCircleAction``: on one list
-/// (``ScreenController/registerLifeCircleAction(_:)``), or globally, where it hears every list of
+/// Register it like any `LifeCircleAction`: on one list
+/// (`registerLifeCircleAction(_:)`), or globally, where it hears every list of
 /// its registry (and the appearance events of every controller).
 ///
 /// **Order.** ``list(_:didUpdate:)`` reaches the list's actions in the appear order: global
