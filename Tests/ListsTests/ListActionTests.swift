@@ -28,8 +28,8 @@ final class LoggingListAction: ListAction {
     let feed = world.list("Feed", source: RowsSource(rows: ["a"]))
     let other = world.list("Other", source: RowsSource(rows: []))
     feed.registerLifeCircleAction(own)
-    own.onUpdate = { _ in own.log.append("own ran") }
-    global.onUpdate = { _ in global.log.append("global ran") }
+    own.onUpdate = { [unowned own] _ in own.log.append("own ran") }
+    global.onUpdate = { [unowned global] _ in global.log.append("global ran") }
     feed.reloadData()
     other.reloadData()
     other.disableGlobalAction(global)

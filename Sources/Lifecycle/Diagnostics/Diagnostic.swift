@@ -13,8 +13,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case unbalancedAppearanceTransition
     /// A navigation call that was queued (made during a transition) failed when it ran.
     case queuedOperationFailed
-    /// Callbacks kept queueing navigation calls (more than `1,000` back to back, say an action
-    /// that presents on every appearance); the rest were dropped.
+    /// Callbacks kept queueing navigation calls or list updates (more than `1,000` generations
+    /// back to back, say an action that presents on every appearance, or a row's `willDisplay`
+    /// that reloads its list); the rest were dropped.
     case runawayNavigation
     /// A call that cannot throw (a property setter, `removeFromParent`, ending an interactive
     /// pop twice) was refused and changed nothing.
