@@ -55,23 +55,16 @@ extension ScreenController {
     defer { isDispatching = wasDispatching }
     treeCoordinator.withTransition {
       for event in events {
-        guard isStillRegistered(action), machine.state == state else { return }
+        guard hears(action), machine.state == state else { return }
         action.receive(event, from: self, animated: animated)
       }
     }
   }
 
-  /// Whether `action` is one of this controller's own actions, or a global action of its
-  /// registry it has not opted out of.
-  private func isStillRegistered(_ action: any LifeCircleAction) -> Bool {
-    ownActions.contains(action)
-      || (registry.globalActions.contains(action) && !globalOptOuts.contains(action))
-  }
-
   /// Removes one of this controller's own actions (by identity). Does nothing if it is not
   /// registered here. A dispatch under way does not call it any more.
   public func removeLifeCircleAction(_ action: any LifeCircleAction) {
-    ownActions.remove(action)
+    if ownActions.remove(action) { notifyRegistrationsShrank(action) }
   }
 
   /// This controller's own actions, in registration order.
@@ -84,6 +77,7 @@ extension ScreenController {
   /// across removing and re-registering the action.
   public func disableGlobalAction(_ action: any LifeCircleAction) {
     globalOptOuts.disable(action)
+    notifyRegistrationsShrank(action)
   }
 
   /// Opts this controller back into a global action it opted out of, from its next event on.

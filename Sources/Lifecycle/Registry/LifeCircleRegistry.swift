@@ -115,7 +115,7 @@ public final class LifeCircleRegistry {
   ///
   /// A dispatch under way does not call it any more.
   public func remove(_ action: any LifeCircleAction) {
-    globalActions.remove(action)
+    if globalActions.remove(action) { notifyRegistrationsShrank(action) }
   }
 
   /// The global actions in registration order.
