@@ -73,6 +73,10 @@ enum HelpText {
         `dropInteractivePop` lets a gesture go without ending it (the library cancels it).
         `registerReplaying` and `attachReplaying` note what the replay delivered;
         `expect heard ACTION: ...` checks every event ACTION heard in the step, replays included.
+        `task SCREEN` attaches an AppearanceTaskAction (with replay): its task starts on
+        startingOn (default didAppear) and is cancelled on cancellingOn (default
+        willDisappear); each start and cancellation is a note of its step (`task: Feed
+        started`), and `expect task running|cancelled SCREEN` checks where it stands.
 
       INVARIANTS (with `check invariants`)
         After every step: every controller's events follow the appearance state machine and

@@ -15,6 +15,8 @@ package final class ScenarioRunner {
   package let uiStack = UIStackAction()
   package var controllers: [String: ScreenController] = [:]
   package var probes: [String: ProbeAction] = [:]
+  /// The task actions `task SCREEN` attached, by screen (see ScenarioRunner+Tasks).
+  var taskActions: [String: SimTaskAction] = [:]
   /// The windows the runner holds, by the root each was declared with (`release` drops one).
   package var heldWindows: [String: Window] = [:]
   /// Every window the runner made, in declaration order, held weakly.
@@ -454,7 +456,15 @@ package final class ScenarioRunner {
     case .on(let screen, let event, let reaction):
       guard let line = currentLine else { return }
       reactions.append((screen, event, reaction, line))
+    case .task(let screen, let startingOn, let cancellingOn):
+      try attachTask(
+        to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)
     }
+  }
+
+  /// Adds a note to the current step's report.
+  func note(_ text: String) {
+    current.notes.append(text)
   }
 
   /// Registers `probe` with `register` and notes what the replay delivered to it.
@@ -574,6 +584,8 @@ package final class ScenarioRunner {
           position: position, message: "expectation failed: expect heard \(action):\n\(difference)",
           hint: nil)
       }
+    case .task(let screen, let status):
+      if let actual = taskMismatch(screen, status) { throw fail(status.rawValue, actual) }
     case .error(let reason):
       // Reached only when `expect error` follows an expectation rather than a step; the
       // parser refuses that, so a failing step's error is checked in `perform` instead.

@@ -49,9 +49,10 @@ package struct Parser {
     ("detach", "detach SCREEN ACTION"),
     ("disable", "disable SCREEN ACTION"),
     ("enable", "enable SCREEN ACTION"),
+    ("task", "task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]"),
     ("on", "on SCREEN EVENT: STEP"),
     ("hook", "hook SCREEN EVENT: STEP"),
-    ("expect", "expect stack|top|events|callbacks|state|error ..."),
+    ("expect", "expect stack|top|events|callbacks|state|heard|task|error ..."),
   ]
 
   package static let expectationUsage: [(kind: String, usage: String)] = [
@@ -62,6 +63,7 @@ package struct Parser {
     ("state", "expect state SCREEN disappeared|appearing|appeared|disappearing"),
     ("error", "expect error REASON"),
     ("heard", "expect heard ACTION: [Title.event(animated) ...]"),
+    ("task", "expect task running|cancelled SCREEN"),
   ]
 
   private var scenario = Scenario()
@@ -72,6 +74,8 @@ package struct Parser {
   private var hasWindow: Bool { !windows.isEmpty }
   /// Whether a `module` declaration made the second registry's screens.
   private var hasModule = false
+  /// The screens a `task` step (or reaction) attaches a task action to (see Parser+Tasks).
+  var screensWithTasks: Set<String> = []
 
   /// Parses `text`.
   ///
@@ -148,8 +152,9 @@ package struct Parser {
       scenario.entries.append(
         Scenario.Entry(action: .expectation(try expectation(command, arguments)), line: line))
     default:
-      scenario.entries.append(
-        Scenario.Entry(action: .step(try step(command, arguments)), line: line))
+      let step = try step(command, arguments)
+      try noteTask(of: step, at: command)
+      scenario.entries.append(Scenario.Entry(action: .step(step), line: line))
     }
   }
 
@@ -392,6 +397,8 @@ package struct Parser {
       case "disable": return .disable(screen: screen, action: action)
       default: return .enable(screen: screen, action: action)
       }
+    case "task":
+      return try taskStep(command, positional, options)
     case "on", "hook":
       guard arguments.count >= 3, arguments[1].text.hasSuffix(":") else {
         throw ScenarioError(
@@ -467,6 +474,8 @@ package struct Parser {
       }
       let action = Token(text: String(actionToken.text.dropLast()), position: actionToken.position)
       return .heard(action: try name(action, kind: .action), rest.dropFirst().map(\.text))
+    case "task":
+      return try taskExpectation(kind, rest)
     case "state":
       guard rest.count == 2 else {
         throw ScenarioError(
@@ -514,8 +523,7 @@ package struct Parser {
 
   // MARK: Pieces
 
-  private func name(_ token: Token, kind required: NameKind? = nil) throws(ScenarioError) -> String
-  {
+  func name(_ token: Token, kind required: NameKind? = nil) throws(ScenarioError) -> String {
     guard let kind = kinds[token.text] else {
       let isAction = required == .action
       let known = scenario.names.filter { ($0.kind == .action) == isAction }.map(\.name)
@@ -569,7 +577,7 @@ package struct Parser {
     }
   }
 
-  private func event(_ token: Token) throws(ScenarioError) -> LifecycleEvent {
+  func event(_ token: Token) throws(ScenarioError) -> LifecycleEvent {
     guard let event = LifecycleEvent.allCases.first(where: { $0.name == token.text }) else {
       let names = LifecycleEvent.allCases.map(\.name)
       throw ScenarioError(
@@ -584,13 +592,13 @@ package struct Parser {
     Self.usage.first { $0.command == command.text }.map { "usage: \($0.usage)" } ?? ""
   }
 
-  private func arity(
+  func arity(
     _ command: Token, _ arguments: [Token], exactly count: Int
   ) throws(ScenarioError) {
     try arity(command, arguments, atLeast: count, atMost: count)
   }
 
-  private func arity(
+  func arity(
     _ command: Token, _ arguments: [Token], atLeast minimum: Int, atMost maximum: Int = .max
   ) throws(ScenarioError) {
     if arguments.count < minimum {
@@ -639,7 +647,7 @@ package struct Parser {
 }
 
 /// The `key=value` options of one step.
-private struct Options {
+struct Options {
   package let command: Token
   package let usage: String
   package var values: [String: (String, Token)] = [:]

@@ -64,6 +64,8 @@ package indirect enum Step: Sendable, Equatable {
   case registerReplaying(action: String, module: Bool)
   /// Registers a declared action on one screen, replaying its current state.
   case attachReplaying(screen: String, action: String)
+  /// Attaches an `AppearanceTaskAction` to one screen, replaying its current state.
+  case task(screen: String, startingOn: LifecycleEvent, cancellingOn: LifecycleEvent)
 }
 
 /// A check of what the last step did.
@@ -83,6 +85,8 @@ package enum Expectation: Sendable, Equatable {
   case heard(action: String, [String])
   /// The last step failed with this `NavigationError` reason.
   case error(NavigationError.Reason)
+  /// Where the task of a screen's `task` action stands.
+  case task(screen: String, TaskStatus)
 }
 
 /// A declaration, run before the first step.

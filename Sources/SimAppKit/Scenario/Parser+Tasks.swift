@@ -1,0 +1,92 @@
+import Lifecycle
+
+/// Where a screen's task stands, as `expect task` checks it.
+package enum TaskStatus: String, Sendable, Equatable, CaseIterable {
+  /// The task started by the screen's latest `startingOn` has not been cancelled.
+  case running
+  /// The screen has no task now, and its latest one was cancelled.
+  case cancelled
+}
+
+/// `task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]` and `expect task running|cancelled
+/// SCREEN`.
+extension Parser {
+  /// The position of the cycle's events, which a task's two events must follow.
+  private static let cycle: [LifecycleEvent] = [
+    .willAppear, .didAppear, .willDisappear, .didDisappear,
+  ]
+
+  /// `task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]`.
+  func taskStep(_ command: Token, _ positional: [Token], _ options: Options)
+    throws(ScenarioError) -> Step
+  {
+    try arity(command, positional, exactly: 1)
+    try options.allow(["startingOn", "cancellingOn"], for: command)
+    let screen = try name(positional[0])
+    let startingOn = try optionEvent("startingOn", options, default: .didAppear)
+    let cancellingOn = try optionEvent("cancellingOn", options, default: .willDisappear)
+    guard
+      let start = Self.cycle.firstIndex(of: startingOn.event),
+      let cancel = Self.cycle.firstIndex(of: cancellingOn.event), start < cancel
+    else {
+      throw ScenarioError(
+        position: (cancellingOn.token ?? startingOn.token ?? command).position,
+        message:
+          "a task cannot start on \(startingOn.event.name) and be cancelled on \(cancellingOn.event.name)",
+        hint:
+          "startingOn must come before cancellingOn in willAppear, didAppear, willDisappear, didDisappear"
+      )
+    }
+    return .task(screen: screen, startingOn: startingOn.event, cancellingOn: cancellingOn.event)
+  }
+
+  /// The event of option `key`, with the token it was written in (the value's own position).
+  private func optionEvent(_ key: String, _ options: Options, default value: LifecycleEvent)
+    throws(ScenarioError) -> (event: LifecycleEvent, token: Token?)
+  {
+    guard let (text, token) = options.values[key] else { return (value, nil) }
+    let position = SourcePosition(
+      line: token.position.line, column: token.position.column + key.count + 1)
+    let valueToken = Token(text: text, position: position)
+    return (try event(valueToken), valueToken)
+  }
+
+  /// `expect task running|cancelled SCREEN`; `kind` is the `task` token.
+  func taskExpectation(_ kind: Token, _ rest: [Token]) throws(ScenarioError) -> Expectation {
+    let usage = "expect task running|cancelled SCREEN"
+    guard rest.count == 2 else {
+      throw ScenarioError(
+        position: rest.count > 2 ? rest[2].position : kind.position,
+        message: "`expect task` takes running or cancelled, then a screen",
+        hint: "usage: \(usage)")
+    }
+    guard let status = TaskStatus(rawValue: rest[0].text) else {
+      throw ScenarioError(
+        position: rest[0].position, message: "unknown task status `\(rest[0].text)`",
+        hint: "a task is running or cancelled; usage: \(usage)")
+    }
+    let screen = try name(rest[1])
+    guard screensWithTasks.contains(screen) else {
+      throw ScenarioError(
+        position: rest[1].position, message: "`\(screen)` has no task",
+        hint: "attach one first, with `task \(screen)`")
+    }
+    return .task(screen: screen, status)
+  }
+
+  /// Notes the screen a `task` step (or a reaction's) attaches to; a second one is refused.
+  mutating func noteTask(of step: Step, at command: Token) throws(ScenarioError) {
+    let screen: String
+    switch step {
+    case .task(let name, _, _), .on(_, _, .task(let name, _, _)),
+      .hook(_, _, .task(let name, _, _)):
+      screen = name
+    default: return
+    }
+    guard screensWithTasks.insert(screen).inserted else {
+      throw ScenarioError(
+        position: command.position, message: "`\(screen)` already has a task",
+        hint: "a screen has one task action; give the first one the events you need")
+    }
+  }
+}
