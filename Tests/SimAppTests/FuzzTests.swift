@@ -40,7 +40,7 @@ import Testing
       "push", "pop", "present", "dismiss", "select", "addChild", "beginInteractivePop",
       "finishInteractivePop", "cancelInteractivePop", "on", "register", "disable",
       "hook", "begin", "end", "release", "dropInteractivePop", "registerReplaying",
-      "attachReplaying", "show",
+      "attachReplaying", "show", "task",
     ] {
       #expect(count(command) > 0, "no successful \(command) in 2,000 generated steps")
     }

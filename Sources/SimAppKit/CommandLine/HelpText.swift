@@ -83,9 +83,10 @@ enum HelpText {
         match its state; exactly the visible windows' trees (and trees shown by hand) are
         appeared; every action hears a legal sequence per screen and agrees with the
         screens' cycles (after a replay: exactly the events of the current cycle, starting
-        from nothing); the UI stack is the appeared screens in appearance order; parent,
-        child, presenter and window links agree and the registry lists exactly the live
-        windows; a window released while visible stays alive and visible, one released
+        from nothing); a `task` screen's task runs exactly while its latest event lies in
+        startingOn..<cancellingOn; the UI stack is the appeared screens in appearance
+        order; parent, child, presenter and window links agree and the registry lists
+        exactly the live windows; a window released while visible stays alive and visible, one released
         while hidden is gone and its root presents nothing; a dropped gesture is freed,
         reported and leaves its stack as it was; a call on a visible tree that nothing holds
         delivers its callbacks at once; no controller off screen is kept alive by the

@@ -28,6 +28,8 @@ struct ScenarioGenerator {
   private static let events = ["willAppear", "didAppear", "willDisappear", "didDisappear"]
 
   var random: SplitMix64
+  /// The controllers a generated `task` step names (see ScenarioGenerator+Tasks).
+  var tasked: Set<String> = []
 
   init(seed: UInt64) {
     random = SplitMix64(seed: seed)
@@ -64,7 +66,7 @@ struct ScenarioGenerator {
       (2, "attach"), (1, "detach"), (2, "disable"), (1, "enable"),
       (allowingReaction ? 5 : 0, "on"), (allowingReaction ? 3 : 0, "hook"),
       (2, "begin"), (2, "end"), (1, "dropInteractivePop"), (1, "registerReplaying"),
-      (2, "attachReplaying"), (2, "window"), (1, "release"),
+      (2, "attachReplaying"), (2, "window"), (1, "release"), (1, "task"),
     ]
     var roll = Int(random.next() % UInt64(weights.reduce(0) { $0 + $1.0 }))
     let kind =
@@ -113,6 +115,7 @@ struct ScenarioGenerator {
       }
     // The first window stays: releasing it would leave most later steps nothing to act on.
     case "release": return "release R1"
+    case "task": return taskStep(on: pick(Self.controllers))
     default: return kind
     }
   }

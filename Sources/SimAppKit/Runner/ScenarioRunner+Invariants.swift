@@ -143,6 +143,7 @@ extension ScenarioRunner {
       }
       : []
     problems += checker.takeViolations()
+    problems += taskProblems()
     for probe in probes.values.sorted(by: { $0.name < $1.name }) {
       problems += probe.takeViolations()
     }

@@ -11,6 +11,8 @@ import Lifecycle
 @MainActor
 final class SimTaskAction: LifeCircleEventObserver {
   let action: AppearanceTaskAction
+  /// The events that start and cancel the task.
+  let interval: (startingOn: LifecycleEvent, cancellingOn: LifecycleEvent)
   private let note: (String) -> Void
   /// The latest task started for the host screen.
   private(set) var latest: Task<Void, Never>?
@@ -18,6 +20,7 @@ final class SimTaskAction: LifeCircleEventObserver {
   init(startingOn: LifecycleEvent, cancellingOn: LifecycleEvent, note: @escaping (String) -> Void) {
     // The parser has checked that `startingOn` comes before `cancellingOn`.
     action = AppearanceTaskAction(startingOn: startingOn, cancellingOn: cancellingOn) { _ in }
+    interval = (startingOn, cancellingOn)
     self.note = note
   }
 
@@ -72,5 +75,36 @@ extension ScenarioRunner {
     }
     let actual = action.status(of: host)
     return actual == status.rawValue ? nil : actual
+  }
+
+  /// The invariant of `task` (with `check invariants`): each screen's task is running exactly
+  /// while the screen's latest event lies in `startingOn..<cancellingOn` of the cycle order,
+  /// which its appearance state tells (appearing: willAppear, appeared: didAppear, disappearing:
+  /// willDisappear, disappeared: didDisappear or none). The action is attached with replay and
+  /// never removed, so it has heard every event that led to the state.
+  func taskProblems() -> [String] {
+    var problems: [String] = []
+    for (name, task) in taskActions.sorted(by: { $0.key < $1.key }) {
+      guard let host = controllers[name] else { continue }
+      let latest: LifecycleEvent =
+        switch host.appearanceState {
+        case .appearing: .willAppear
+        case .appeared: .didAppear
+        case .disappearing: .willDisappear
+        case .disappeared: .didDisappear
+        }
+      let cycle = LifecycleEvent.allCases
+      let rank = { (event: LifecycleEvent) in cycle.firstIndex(of: event) ?? 0 }
+      let shouldRun =
+        rank(latest) >= rank(task.interval.startingOn)
+        && rank(latest) < rank(task.interval.cancellingOn)
+      let isRunning = task.status(of: host) == "running"
+      if shouldRun != isRunning {
+        problems.append(
+          "\(name)'s task (\(task.interval.startingOn.name) to \(task.interval.cancellingOn.name)) is \(task.status(of: host)) while \(name) is \(host.appearanceState)"
+        )
+      }
+    }
+    return problems
   }
 }
