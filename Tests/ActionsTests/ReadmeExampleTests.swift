@@ -37,6 +37,37 @@ import Testing
     #expect(window?.isVisible == true)
   }
 
+  /// README.md's task example, line for line, with `print` captured: the task prints each
+  /// update while Feed is visible and stops at its willDisappear.
+  @Test func theTaskExampleListensWhileTheScreenIsVisible() async throws {
+    let scene = Scene()
+    var printed: [String] = []
+    func print(_ line: String) { printed.append(line) }
+    let (updates, server) = AsyncStream.makeStream(of: [String].self)
+    let navigation = scene.navigation(scene.screen("Home"))
+    scene.show(navigation)
+    let action = try scene.make {
+      // --- README example ---
+      let feed = ScreenController(title: "Feed")
+      feed.registerLifeCircleAction(
+        AppearanceTaskAction { screen in
+          for await items in updates { print("\(screen.title): \(items.count) items") }  // until cancelled
+        })
+      // --- end of example ---
+      try navigation.push(feed)
+      return try #require(feed.lifeCircleActions.first as? AppearanceTaskAction)
+    }
+    let feed = try #require(navigation.topController)
+    let task = try #require(action.task(for: feed))
+    server.yield(["a"])
+    server.yield(["a", "b"])
+    server.finish()
+    await task.value
+    #expect(printed == ["Feed: 1 items", "Feed: 2 items"])
+    try navigation.pop()
+    #expect(action.task(for: feed) == nil)
+  }
+
   /// README.md's testing example, line for line.
   @Test @MainActor func pushShowsDetail() throws {
     let registry = LifeCircleRegistry()
