@@ -51,7 +51,8 @@ import Testing
       let feed = ScreenController(title: "Feed")
       feed.registerLifeCircleAction(
         AppearanceTaskAction { screen in
-          for await items in updates { print("\(screen.title): \(items.count) items") }  // until cancelled
+          // Until the task is cancelled:
+          for await items in updates { print("\(screen.title): \(items.count) items") }
         })
       // --- end of example ---
       try navigation.push(feed)
