@@ -17,6 +17,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// back to back, say an action that presents on every appearance, or a row's `willDisplay`
     /// that reloads its list); the rest were dropped.
     case runawayNavigation
+    /// An insertion layer's delegate was released while the layer had rows: the layer hides
+    /// its rows from the next update on, until a new delegate and a reload (reported once per
+    /// layer).
+    case insertionDelegateMissing
     /// A call that cannot throw (a property setter, `removeFromParent`, ending an interactive
     /// pop twice) was refused and changed nothing.
     case refusedOperation

@@ -30,10 +30,15 @@ extension ListController {
     let isDelivering = deliveryDepth > 0
     recording = BatchOperations()
     isRecording = true
+    let layerLogs = layers.map(\.log.count)
     do {
       defer { isRecording = false }
       try updates()
     } catch {
+      // The layers' mutations made in the block go with it.
+      for (layer, count) in zip(layers, layerLogs) where layer.log.count > count {
+        layer.log.removeSubrange(count...)
+      }
       drainIfIdle()
       throw error
     }
@@ -42,22 +47,62 @@ extension ListController {
       queue.append(.batch(operations, after: readCounts()))
       return
     }
-    try withDelivery { try commit(operations, after: nil) }
+    do {
+      try withDelivery { try commit(operations, after: nil) }
+    } catch {
+      // Refused: the layers' mutations made in the block are refused with it.
+      for (layer, count) in zip(layers, layerLogs) where layer.log.count > count {
+        layer.log.removeSubrange(count...)
+      }
+      throw error
+    }
   }
 
-  /// Checks `operations` against the counts (read now when `after` is `nil`) and commits them.
-  /// Runs inside a delivery.
+  /// Checks `operations` against the counts (read now when `after` is `nil`), passes them and
+  /// the layers' mutations out through the layers, and commits the display change. Runs inside
+  /// a delivery.
   func commit(_ operations: BatchOperations, after: [Int]?) throws {
     guard isLoaded else {
-      setCounts(after ?? readCounts())
+      load(after ?? readCounts())
       selected = []
       return settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
     }
-    let plan = try BatchPlan(operations, before: counts, after: after ?? readCounts())
-    setCounts(plan.after)
-    let reloaded = operations.reloadedRows
-    selected = selected.compactMap { reloaded.contains($0) ? nil : plan.target(of: $0) }.sorted()
-    settleDisplay(change: plan.change) { reloaded.contains($0) ? nil : plan.target(of: $0) }
+    let afterCounts = after ?? readCounts()
+    _ = try BatchPlan(operations, before: counts, after: afterCounts)
+    // Accepted: from here on nothing can fail, so the layers change in place.
+    let displayBefore = displayCounts
+    var stage = StageChange(
+      operations: operations, before: counts, after: afterCounts, isReload: false)
+    let rowCount = afterCounts.reduce(0, +)
+    for layer in layers { stage = layer.take(stage, contentRowCount: rowCount) }
+    setCounts(afterCounts, display: stage.after)
+    finishPendingDetachments()
+    guard let plan = try? BatchPlan(stage.operations, before: displayBefore, after: stage.after)
+    else {
+      assertionFailure("the layers produced a display change that breaks the count rule")
+      selected = []
+      return settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
+    }
+    let reloaded = plan.operations.reloadedRows
+    func target(_ path: DisplayIndexPath) -> DisplayIndexPath? {
+      let stagePath = path.sameContentPath
+      return reloaded.contains(stagePath) ? nil : plan.target(of: stagePath)?.sameDisplayPath
+    }
+    selected = selected.compactMap(target).sorted()
+    settleDisplay(change: plan.change, target: target)
+  }
+
+  /// The layers recorded mutations: one change now, joined to the update under way, or queued
+  /// during the list's callbacks.
+  func layerDidChange() {
+    guard !layerMutationsJoin, !isRecording else { return }
+    request(.layers)
+  }
+
+  /// Performs the layers' recorded mutations as one change (no data-source call).
+  func performLayerMutations() throws {
+    guard layers.contains(where: { !$0.log.isEmpty }) else { return }
+    try commit(BatchOperations(), after: counts)
   }
 
   /// Records one batch operation: into the batch whose block is running, or as a batch of one.

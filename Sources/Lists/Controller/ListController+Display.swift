@@ -2,30 +2,33 @@ import Delegation
 import Lifecycle
 
 extension ListController {
-  /// Phases 2 to 4 of an update, once the model (counts) changed: rows that left end
+  /// Phases 2 to 4 of an update, once the model (counts, layers) changed: rows that left end
   /// displaying, the actions hear `change` (if any), rows that entered are displayed.
   ///
   /// - Parameters:
   ///   - change: What the list's actions hear; `nil` for a viewport change or a display pass.
-  ///   - target: Where each displayed row went (before-state to after-state path), `nil` for a
-  ///     row that is gone or must be displayed afresh (deleted, reloaded, a full reload).
+  ///   - target: Where each displayed row went (before-state to after-state display path),
+  ///     `nil` for a row that is gone or must be displayed afresh (deleted, reloaded, a full
+  ///     reload).
   ///
-  /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, log of the
-  /// batch size each).
-  func settleDisplay(change: ListChange?, target: (ListIndexPath) -> ListIndexPath?) {
+  /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
+  /// through the layers).
+  func settleDisplay(change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?) {
     let range = isOnScreen ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
     var kept: [DisplayedRow] = []
     var left: [DisplayedRow] = []
     for entry in displayed {
-      if let path = target(entry.path), range.contains(flatIndex(of: path)) {
-        kept.append(DisplayedRow(path: path, cell: entry.cell))
+      if let path = target(entry.path), range.contains(flatIndex(of: path)),
+        let (row, layer) = resolve(path)
+      {
+        kept.append(DisplayedRow(path: path, row: row, layer: layer, cell: entry.cell))
       } else {
         left.append(entry)
       }
     }
     kept.sort { $0.path < $1.path }
     displayed = kept
-    for entry in left { sendDidEndDisplaying(entry.path) }
+    for entry in left { sendDidEndDisplaying(entry) }
     if let change {
       forEachActionInAppearOrder { ($0 as? any ListAction)?.list(self, didUpdate: change) }
     }
@@ -41,13 +44,24 @@ extension ListController {
     var section = sectionContaining(flatRow: range.lowerBound)
     for flat in range {
       while flat >= offsets[section + 1] { section += 1 }
-      let path = ListIndexPath(row: flat - offsets[section], section: section)
+      let path = DisplayIndexPath(row: flat - offsets[section], section: section)
       while keptIndex < kept.count && kept[keptIndex].path < path { keptIndex += 1 }
       if keptIndex < kept.count && kept[keptIndex].path == path { continue }
-      guard isOnScreen else { return }
-      let cell = dataSource?.list(self, cellForRowAt: path) ?? ListCell("")
-      insertDisplayed(DisplayedRow(path: path, cell: cell))
-      sendWillDisplay(path)
+      guard isOnScreen, let (row, layer) = resolve(path) else { return }
+      let entry = DisplayedRow(path: path, row: row, layer: layer, cell: cell(for: row, layer))
+      insertDisplayed(entry)
+      sendWillDisplay(entry)
+    }
+  }
+
+  /// The cell of a row: from the data source for a content row, from the layer's delegate for
+  /// an inserted one (an empty cell when the source or delegate is gone).
+  func cell(for row: DisplayRow, _ layer: ListInsertionLayer?) -> ListCell {
+    switch row {
+    case .content(let path): dataSource?.list(self, cellForRowAt: path) ?? ListCell("")
+    case .inserted(_, let inserted):
+      layer.flatMap { layer in layer.delegate?.insertionLayer(layer, cellFor: inserted) }
+        ?? ListCell("")
     }
   }
 
@@ -61,45 +75,54 @@ extension ListController {
     }
   }
 
-  /// The row's index in the list flattened across sections.
-  func flatIndex(of path: ListIndexPath) -> Int {
+  /// The row's index in the display flattened across sections.
+  func flatIndex(of path: DisplayIndexPath) -> Int {
     offsets[path.section] + path.row
   }
 
-  /// The section holding flattened row `flatRow` (which must be below the total). O(log s).
+  /// The display section holding flattened row `flatRow` (which must be below the total).
+  /// O(log s).
   func sectionContaining(flatRow: Int) -> Int {
-    // The last section whose offset is <= flatRow and which has rows: the first index with
-    // offsets[index] > flatRow, minus one.
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let middle = (low + high) / 2
-      if offsets[middle] <= flatRow { low = middle + 1 } else { high = middle }
+    // The first index with offsets[index] > flatRow, minus one: the last section starting at or
+    // before the row, skipping empty sections.
+    offsets.partitioningIndex { $0 > flatRow } - 1
+  }
+
+  /// `willDisplay` to the delegate, then the additional delegates; to the layer's delegate for
+  /// an inserted row.
+  private func sendWillDisplay(_ entry: DisplayedRow) {
+    switch entry.row {
+    case .content(let path):
+      delegate?.list(self, willDisplayRowAt: path)
+      additionalDelegates.forEach { $0.list(self, willDisplayRowAt: path) }
+    case .inserted(_, let row):
+      guard let layer = entry.layer else { return }
+      layer.delegate?.insertionLayer(layer, willDisplay: row, at: entry.path)
     }
-    return low - 1
   }
 
-  /// `willDisplay` to the delegate, then the additional delegates.
-  private func sendWillDisplay(_ path: ListIndexPath) {
-    delegate?.list(self, willDisplayRowAt: path)
-    additionalDelegates.forEach { $0.list(self, willDisplayRowAt: path) }
-  }
-
-  /// `didEndDisplaying` to the delegate, then the additional delegates.
-  private func sendDidEndDisplaying(_ path: ListIndexPath) {
-    delegate?.list(self, didEndDisplayingRowAt: path)
-    additionalDelegates.forEach { $0.list(self, didEndDisplayingRowAt: path) }
+  /// `didEndDisplaying` to the delegate, then the additional delegates; to the layer's delegate
+  /// for an inserted row.
+  private func sendDidEndDisplaying(_ entry: DisplayedRow) {
+    switch entry.row {
+    case .content(let path):
+      delegate?.list(self, didEndDisplayingRowAt: path)
+      additionalDelegates.forEach { $0.list(self, didEndDisplayingRowAt: path) }
+    case .inserted(_, let row):
+      guard let layer = entry.layer else { return }
+      layer.delegate?.insertionLayer(layer, didEndDisplaying: row, at: entry.path)
+    }
   }
 }
 
-extension Array {
+extension RandomAccessCollection where Index == Int {
   /// The first index whose element satisfies `predicate`, for a predicate that is false then
-  /// true along the array. O(log n).
+  /// true along the collection. O(log n).
   func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
+    var low = startIndex
+    var high = endIndex
     while low < high {
-      let middle = (low + high) / 2
+      let middle = low + (high - low) / 2
       if predicate(self[middle]) { high = middle } else { low = middle + 1 }
     }
     return low

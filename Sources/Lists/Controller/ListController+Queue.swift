@@ -30,6 +30,7 @@ extension ListController {
       appliedViewport = viewport
       settleDisplay(change: nil) { $0 }
     case .tap(let path): try performTap(at: path)
+    case .layers: try performLayerMutations()
     case .displayPass: settleDisplay(change: nil) { $0 }
     }
   }

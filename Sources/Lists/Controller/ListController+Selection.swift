@@ -2,45 +2,52 @@ import Delegation
 import Lifecycle
 
 extension ListController {
-  /// The selected content rows, ascending.
-  public var indexPathsForSelectedRows: [ListIndexPath] { selected }
+  /// The selected content rows, ascending (selected inserted rows excluded).
+  public var indexPathsForSelectedRows: [ListIndexPath] {
+    selected.compactMap(contentIndexPath(for:))
+  }
 
-  /// Selects the row at `indexPath` without calling any delegate (as UIKit's `selectRow`); in
-  /// single selection it replaces the selection. Works whatever ``allowsSelection`` says. Loads
-  /// the list first if it never loaded.
+  /// Selects the content row at `indexPath` without calling any delegate (as UIKit's
+  /// `selectRow`), mapped once to its display row; in single selection it replaces the
+  /// selection. Works whatever ``allowsSelection`` says. Loads the list first if it never
+  /// loaded.
   ///
   /// - Throws: ``ListUpdateError/indexPathOutOfRange(_:)`` when the row does not exist; nothing
   ///   changes then.
   public func selectRow(at indexPath: ListIndexPath) throws {
     loadDataIfNeeded()
-    guard contains(indexPath) else { throw ListUpdateError.indexPathOutOfRange(indexPath) }
-    if allowsMultipleSelection {
-      let index = selected.partitioningIndex { $0 >= indexPath }
-      if index == selected.count || selected[index] != indexPath {
-        selected.insert(indexPath, at: index)
-      }
-    } else {
-      selected = [indexPath]
+    guard let path = displayIndexPath(for: indexPath) else {
+      throw ListUpdateError.indexPathOutOfRange(indexPath)
     }
+    select(path)
   }
 
-  /// Deselects the row at `indexPath` without calling any delegate; nothing if it is not
-  /// selected.
+  /// Deselects the content row at `indexPath` without calling any delegate; nothing if it is
+  /// not selected.
   public func deselectRow(at indexPath: ListIndexPath) {
-    selected.removeAll { $0 == indexPath }
+    guard let path = displayIndexPath(for: indexPath) else { return }
+    selected.removeAll { $0 == path }
   }
 
-  /// Whether `indexPath` names a row of the list as last loaded.
+  /// Whether `indexPath` names a content row of the list as last loaded.
   func contains(_ indexPath: ListIndexPath) -> Bool {
     counts.indices.contains(indexPath.section)
       && (0..<counts[indexPath.section]).contains(indexPath.row)
   }
 
+  /// Adds display `path` to the selection (replacing it in single selection).
+  private func select(_ path: DisplayIndexPath) {
+    guard allowsMultipleSelection else { return selected = [path] }
+    let index = selected.partitioningIndex { $0 >= path }
+    if index == selected.count || selected[index] != path { selected.insert(path, at: index) }
+  }
+
   /// A simulated user tap: checked now, performed now or, during the list's callbacks, queued.
   func tap(at indexPath: DisplayIndexPath) throws {
-    let path = indexPath.sameContentPath
-    guard contains(path) else { throw ListUpdateError.displayIndexPathOutOfRange(indexPath) }
-    guard isBusy || isDisplayed(path) else { throw ListUpdateError.rowNotDisplayed(indexPath) }
+    guard resolve(indexPath) != nil else {
+      throw ListUpdateError.displayIndexPathOutOfRange(indexPath)
+    }
+    guard isBusy || isDisplayed(indexPath) else { throw ListUpdateError.rowNotDisplayed(indexPath) }
     if isBusy {
       queue.append(.tap(indexPath))
     } else {
@@ -49,41 +56,61 @@ extension ListController {
   }
 
   /// The tap, in UIKit's order: nothing unless selection is allowed; in multiple selection a
-  /// selected row is deselected (`didDeselect`); otherwise `shouldSelect` is asked (the delegate,
-  /// then the additional delegates, stopping at the first `false`), the previous selection of a
-  /// single selection is deselected (`didDeselect` each, ascending), the row is selected, then
-  /// `didSelect`. Runs inside a delivery.
+  /// selected row is deselected (`didDeselect`); otherwise `shouldSelect` is asked (a content
+  /// row: the delegate, then the additional delegates, stopping at the first `false`; an
+  /// inserted row: its layer's delegate), the previous selection of a single selection is
+  /// deselected (`didDeselect` each, ascending), the row is selected, then `didSelect`. Runs
+  /// inside a delivery.
   func performTap(at indexPath: DisplayIndexPath) throws {
-    let path = indexPath.sameContentPath
-    guard contains(path) else { throw ListUpdateError.displayIndexPathOutOfRange(indexPath) }
-    guard isDisplayed(path) else { throw ListUpdateError.rowNotDisplayed(indexPath) }
+    guard let (row, layer) = resolve(indexPath) else {
+      throw ListUpdateError.displayIndexPathOutOfRange(indexPath)
+    }
+    guard isDisplayed(indexPath) else { throw ListUpdateError.rowNotDisplayed(indexPath) }
     guard allowsSelection else { return }
-    if allowsMultipleSelection, selected.contains(path) {
-      deselectRow(at: path)
-      sendDidDeselect(path)
+    if allowsMultipleSelection, selected.contains(indexPath) {
+      selected.removeAll { $0 == indexPath }
+      sendDidDeselect(indexPath)
       return
     }
-    guard delegate?.list(self, shouldSelectRowAt: path) ?? true,
-      additionalDelegates.allSatisfy({ $0.list(self, shouldSelectRowAt: path) })
-    else { return }
+    guard shouldSelect(row, layer, at: indexPath) else { return }
     if !allowsMultipleSelection {
-      let previous = selected.filter { $0 != path }
-      selected = selected.filter { $0 == path }
-      for row in previous { sendDidDeselect(row) }
+      let previous = selected.filter { $0 != indexPath }
+      selected = selected.filter { $0 == indexPath }
+      for path in previous { sendDidDeselect(path) }
     }
-    try selectRow(at: path)
-    delegate?.list(self, didSelectRowAt: path)
-    additionalDelegates.forEach { $0.list(self, didSelectRowAt: path) }
+    select(indexPath)
+    switch row {
+    case .content(let path):
+      delegate?.list(self, didSelectRowAt: path)
+      additionalDelegates.forEach { $0.list(self, didSelectRowAt: path) }
+    case .inserted(_, let inserted):
+      if let layer { layer.delegate?.insertionLayer(layer, didSelect: inserted, at: indexPath) }
+    }
   }
 
-  private func sendDidDeselect(_ path: ListIndexPath) {
-    delegate?.list(self, didDeselectRowAt: path)
-    additionalDelegates.forEach { $0.list(self, didDeselectRowAt: path) }
+  private func shouldSelect(
+    _ row: DisplayRow, _ layer: ListInsertionLayer?, at indexPath: DisplayIndexPath
+  ) -> Bool {
+    switch row {
+    case .content(let path):
+      (delegate?.list(self, shouldSelectRowAt: path) ?? true)
+        && additionalDelegates.allSatisfy { $0.list(self, shouldSelectRowAt: path) }
+    case .inserted(_, let inserted):
+      layer.map { layer in
+        layer.delegate?.insertionLayer(layer, shouldSelect: inserted, at: indexPath) ?? true
+      } ?? true
+    }
   }
 
-  /// Whether the row at `path` is displayed now.
-  func isDisplayed(_ path: ListIndexPath) -> Bool {
-    let index = displayed.partitioningIndex { $0.path >= path }
-    return index < displayed.count && displayed[index].path == path
+  private func sendDidDeselect(_ indexPath: DisplayIndexPath) {
+    switch resolve(indexPath) {
+    case (.content(let path), _)?:
+      delegate?.list(self, didDeselectRowAt: path)
+      additionalDelegates.forEach { $0.list(self, didDeselectRowAt: path) }
+    case (.inserted(_, let inserted), let layer?)?:
+      layer.delegate?.insertionLayer(layer, didDeselect: inserted, at: indexPath)
+    default:
+      break
+    }
   }
 }

@@ -52,20 +52,29 @@ open class ListController: ScreenController {
 
   /// Rows per content section, as last read from the data source.
   package internal(set) var counts: [Int] = []
-  /// Rows before each section in the flattened list, and the total last: `counts.count + 1`
-  /// values.
+  /// Rows per display section: the content counts through the insertion layers.
+  package internal(set) var displayCounts: [Int] = []
+  /// Display rows before each display section in the flattened display, and the total last:
+  /// `displayCounts.count + 1` values.
   var offsets: [Int] = [0]
   /// Whether the counts were read at least once.
   package internal(set) var isLoaded = false
   /// Whether the list is on screen: from the pass after `willAppear` to the pass after
   /// `didDisappear`.
   package internal(set) var isOnScreen = false
-  /// The displayed rows, ascending, with their cells.
+  /// The displayed rows, ascending by display path, with what they show and their cells.
   var displayed: [DisplayedRow] = []
-  /// The selected content rows, ascending.
-  var selected: [ListIndexPath] = []
+  /// The selected display rows, ascending.
+  var selected: [DisplayIndexPath] = []
   /// The viewport in force (a queued scroll changes it when it runs).
   var appliedViewport = ListViewport.all
+  /// The insertion layers, innermost first.
+  var layers: [ListInsertionLayer] = []
+  /// Layers removed whose removal change has not been committed yet.
+  var pendingDetachments: [ListInsertionLayer] = []
+  /// Whether layer mutations join the update under way (a batch's block, a reload's
+  /// `contentDidReload`) instead of making their own change.
+  var layerMutationsJoin = false
 
   /// The operations recorded by the block of the batch under way (see ``isRecording``).
   var recording = BatchOperations()
@@ -116,8 +125,11 @@ open class ListController: ScreenController {
   }
 }
 
-/// A displayed row and the cell made for it when it was displayed.
+/// A displayed row: where it is, what it shows (and the layer that owns it, for an inserted
+/// row), and the cell made for it when it was displayed.
 struct DisplayedRow {
-  var path: ListIndexPath
+  var path: DisplayIndexPath
+  var row: DisplayRow
+  var layer: ListInsertionLayer?
   var cell: ListCell
 }

@@ -1,5 +1,6 @@
-/// A list as the screen shows it, in display coordinates: counts, rows, displayed rows,
-/// selection, simulated taps, and a rendering of every row for tests.
+/// A list as the screen shows it, in display coordinates (insertion layers' rows included):
+/// counts, rows, displayed rows, selection, simulated taps, and a rendering of every row for
+/// tests.
 ///
 /// A value made on demand by ``ListController/display``; it reads the list's current state.
 @MainActor
@@ -7,28 +8,27 @@ public struct ListDisplay {
   let list: ListController
 
   /// The number of displayed sections.
-  public var numberOfSections: Int { list.numberOfSections }
+  public var numberOfSections: Int { list.displayCounts.count }
 
   /// The number of rows in displayed `section`; 0 outside the display.
   public func numberOfRows(inSection section: Int) -> Int {
-    list.numberOfRows(inSection: section)
+    list.displayCounts.indices.contains(section) ? list.displayCounts[section] : 0
   }
 
-  /// What the display row at `indexPath` shows; `nil` outside the display.
+  /// What the display row at `indexPath` shows; `nil` outside the display. O(layers × log k).
   public func row(at indexPath: DisplayIndexPath) -> DisplayRow? {
-    list.contentIndexPath(for: indexPath).map(DisplayRow.content)
+    list.resolve(indexPath)?.row
   }
 
   /// The rows displayed now (list on screen, row in the viewport), ascending.
-  public var visibleRows: [DisplayIndexPath] { list.displayed.map(\.path.sameDisplayPath) }
+  public var visibleRows: [DisplayIndexPath] { list.displayed.map(\.path) }
 
   /// The selected rows, ascending.
-  public var indexPathsForSelectedRows: [DisplayIndexPath] {
-    list.selected.map(\.sameDisplayPath)
-  }
+  public var indexPathsForSelectedRows: [DisplayIndexPath] { list.selected }
 
   /// A simulated user tap on the displayed row at `indexPath`: selection and its callbacks in
-  /// UIKit's order (see ``ListController``). During the list's callbacks the tap is queued.
+  /// UIKit's order (see ``ListController``), routed to the layer's delegate for an inserted
+  /// row. During the list's callbacks the tap is queued.
   ///
   /// - Throws: ``ListUpdateError/displayIndexPathOutOfRange(_:)`` outside the display,
   ///   ``ListUpdateError/rowNotDisplayed(_:)`` for a row not displayed; nothing changes then.
@@ -36,13 +36,15 @@ public struct ListDisplay {
     try list.tap(at: indexPath)
   }
 
-  /// Every row's text, per displayed section, asking the data source for every cell: for tests
-  /// and the simulator. **Complexity.** O(rows), with one cell request per row.
+  /// Every row's text, per displayed section, asking the data source (or the layer's delegate)
+  /// for every cell: for tests and the simulator. **Complexity.** O(rows × layers × log k),
+  /// one cell request per row.
   public func renderedRows() -> [[String]] {
-    list.counts.indices.map { section in
-      (0..<list.counts[section]).map { row in
-        list.dataSource?.list(list, cellForRowAt: ListIndexPath(row: row, section: section)).text
-          ?? ""
+    list.displayCounts.indices.map { section in
+      (0..<list.displayCounts[section]).map { row in
+        guard let (shown, layer) = list.resolve(DisplayIndexPath(row: row, section: section))
+        else { return "" }
+        return list.cell(for: shown, layer).text
       }
     }
   }

@@ -57,11 +57,12 @@ public struct DisplayIndexPath: Hashable, Comparable, Sendable, CustomStringConv
 }
 
 extension ListIndexPath {
-  /// The display path with the same numbers (a list without insertion layers).
+  /// The display path with the same numbers: the internal stages of a change (content, each
+  /// layer's output) share `ListIndexPath`'s numbers; the last stage is the display.
   var sameDisplayPath: DisplayIndexPath { DisplayIndexPath(row: row, section: section) }
 }
 
 extension DisplayIndexPath {
-  /// The content path with the same numbers (a list without insertion layers).
+  /// The stage path with the same numbers (see ``ListIndexPath/sameDisplayPath``).
   var sameContentPath: ListIndexPath { ListIndexPath(row: row, section: section) }
 }

@@ -129,6 +129,15 @@ struct BatchPlan {
     return targets
   }
 
+  /// The after-state index of before-state `section`, or `nil` when the batch deletes it.
+  func target(ofSection section: Int) -> Int? { sectionTargets[section] }
+
+  /// The rows that leave before-state `section` (deleted or moved out), ascending.
+  func rowsLeaving(section: Int) -> [Int] { leaving[section] ?? [] }
+
+  /// The rows that arrive in after-state `section` (inserted or moved in), ascending.
+  func rowsArriving(section: Int) -> [Int] { arriving[section] ?? [] }
+
   /// The after-state path of the row at before-state `path`, or `nil` when the batch deletes it
   /// (itself or its section). A reloaded row keeps its place and maps like any other.
   func target(of path: ListIndexPath) -> ListIndexPath? {

@@ -11,6 +11,8 @@ enum ListRequest {
   case tap(DisplayIndexPath)
   /// The display pass after `willAppear` or `didDisappear`.
   case displayPass
+  /// The insertion layers' recorded mutations, as one change.
+  case layers
 
   /// The request in words, for diagnostics.
   var summary: String {
@@ -20,6 +22,7 @@ enum ListRequest {
     case .scroll(let viewport): "scroll to row \(viewport.firstRow)"
     case .tap(let path): "tap on row \(path)"
     case .displayPass: "display pass"
+    case .layers: "insertion layer change"
     }
   }
 }

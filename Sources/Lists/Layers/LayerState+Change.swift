@@ -1,0 +1,151 @@
+/// A layer's mutations since the list's last update, net of each other: insertions added (in
+/// call order), existing ones removed, existing ones reloaded.
+struct NetMutations {
+  var added: [(insertion: Insertion, section: Int)] = []
+  var removed: Set<String> = []
+  var reloaded: Set<String> = []
+
+  /// Folds `log` (in call order) against the identifiers the layer holds now.
+  init(_ log: [LayerMutation], existing: [String: Int]) {
+    for mutation in log {
+      switch mutation {
+      case .insert(let insertions, let section):
+        added += insertions.map { ($0, section) }
+      case .remove(let ids):
+        for id in ids { drop(id, existing: existing) }
+      case .removeAll:
+        added.removeAll()
+        removed.formUnion(existing.keys)
+        reloaded.removeAll()
+      case .reload(let ids):
+        for id in ids where existing[id] != nil && !removed.contains(id) { reloaded.insert(id) }
+      }
+    }
+  }
+
+  private mutating func drop(_ id: String, existing: [String: Int]) {
+    added.removeAll { $0.insertion.id == id }
+    if existing[id] != nil {
+      removed.insert(id)
+      reloaded.remove(id)
+    }
+  }
+
+  var isEmpty: Bool { added.isEmpty && removed.isEmpty && reloaded.isEmpty }
+}
+
+extension LayerState {
+  /// Takes the change the layer receives (its inner coordinates) and its own mutations, updates
+  /// the insertions, and returns the change it outputs: inner rows mapped, its own rows that
+  /// leave (before-state) and arrive (after-state), its reloads. Inner changes move placed
+  /// anchors, never pending ones (deletes descending, then inserts ascending); inner sections
+  /// deleted discard their insertions, moved ones carry them.
+  ///
+  /// **Complexity.** O((b + a) log k + s + sections with insertions): b inner operations, a
+  /// own mutations, k insertions in a section, s anchors shifted. Nothing is O(rows).
+  mutating func apply(_ inner: StageChange, _ net: NetMutations, showsAfter: Bool) -> StageChange {
+    let showsBefore = isShown
+    var out = StageChange(
+      before: inner.before.indices.map { outputCount(section: $0, innerCount: inner.before[$0]) },
+      after: [], isReload: inner.isReload)
+    if inner.isReload {
+      for id in net.removed { remove(id) }
+      replace(innerCounts: inner.after)
+      for (insertion, section) in net.added {
+        add(insertion, section: section, innerCounts: inner.after)
+      }
+      isShown = showsAfter
+      out.after = inner.after.indices.map { outputCount(section: $0, innerCount: inner.after[$0]) }
+      return out
+    }
+    guard let plan = try? BatchPlan(inner.operations, before: inner.before, after: inner.after)
+    else {
+      preconditionFailure("an insertion layer received a change that does not explain its counts")
+    }
+    let ops = inner.operations
+    out.operations.deletedSections = ops.deletedSections
+    out.operations.insertedSections = ops.insertedSections
+    out.operations.movedSections = ops.movedSections
+    // Before-state positions, from the state as it is.
+    out.operations.deletedRows = Set(ops.deletedRows.map { outputPath(ofInner: $0) })
+    out.operations.reloadedRows = Set(ops.reloadedRows.map { outputPath(ofInner: $0) })
+    let moveOrigins = ops.movedRows.map { outputPath(ofInner: $0.from) }
+    func survives(_ section: Int) -> Bool {
+      section < inner.before.count && plan.target(ofSection: section) != nil
+    }
+    if showsBefore {
+      for id in net.removed {
+        if let section = sectionOfID[id], survives(section), let path = outputPath(of: id) {
+          out.operations.deletedRows.insert(path)
+        }
+      }
+      for id in net.reloaded {
+        if let section = sectionOfID[id], survives(section), let path = outputPath(of: id) {
+          out.operations.reloadedRows.insert(path)
+        }
+      }
+      if !showsAfter {
+        for (section, list) in sections where survives(section) {
+          for index in list.placed.indices {
+            out.operations.deletedRows.insert(
+              ListIndexPath(row: list.outputRow(ofPlaced: index), section: section))
+          }
+        }
+      }
+    }
+    for id in net.removed { remove(id) }
+    moveSections(with: plan, before: inner.before.count, after: inner.after.count)
+    for origin in inner.before.indices {
+      guard let target = plan.target(ofSection: origin), sections[target] != nil else { continue }
+      for row in plan.rowsLeaving(section: origin).reversed() {
+        sections[target]?.innerRowDeleted(row)
+      }
+      for row in plan.rowsArriving(section: target) { sections[target]?.innerRowInserted(row) }
+    }
+    // After-state: what arrives.
+    func listed(_ section: Int) -> Bool {
+      showsAfter && section < inner.after.count && !ops.insertedSections.contains(section)
+    }
+    var arriving: Set<String> = []
+    for key in Array(sections.keys) where key < inner.after.count {
+      let placed = sections[key]?.placePending(innerCount: inner.after[key]) ?? []
+      if listed(key) { arriving.formUnion(placed) }
+    }
+    for (insertion, section) in net.added {
+      if add(insertion, section: section, innerCounts: inner.after), listed(section) {
+        arriving.insert(insertion.id)
+      }
+    }
+    if !showsBefore && showsAfter {
+      for (section, list) in sections where listed(section) {
+        arriving.formUnion(list.placed.map(\.id))
+      }
+    }
+    isShown = showsAfter
+    for id in arriving {
+      if let path = outputPath(of: id) { out.operations.insertedRows.insert(path) }
+    }
+    out.operations.insertedRows.formUnion(ops.insertedRows.map { outputPath(ofInner: $0) })
+    out.operations.movedRows = zip(moveOrigins, ops.movedRows).map {
+      ($0, outputPath(ofInner: $1.to))
+    }
+    out.after = inner.after.indices.map { outputCount(section: $0, innerCount: inner.after[$0]) }
+    return out
+  }
+
+  /// Carries the insertions of moved sections, drops those of deleted ones, and shifts the keys
+  /// beyond the inner sections by the change in the section count.
+  private mutating func moveSections(with plan: BatchPlan, before: Int, after: Int) {
+    let ops = plan.operations
+    guard
+      !(ops.deletedSections.isEmpty && ops.insertedSections.isEmpty && ops.movedSections.isEmpty)
+    else { return }
+    var moved: [Int: AnchorList] = [:]
+    for (key, list) in sections {
+      let target = key < before ? plan.target(ofSection: key) : key + after - before
+      for entry in list.placed + list.pending { sectionOfID[entry.id] = target }
+      if let target { moved[target] = list }
+    }
+    sections = moved
+  }
+}

@@ -1,0 +1,210 @@
+/// Rows that a module (ads, promotions) puts into a list without touching its data source:
+/// IMYAOPTableView's interposed layer, with typed coordinates and exact changes.
+///
+/// Fill it with insertions anchored to content rows (``InsertionPosition``), attach it to a list
+/// (``ListController/addInsertionLayer(_:)``), and the list shows its rows among the business
+/// rows. The business data source and delegate keep speaking content coordinates and never hear
+/// about these rows; the layer's ``delegate`` makes their cells and hears their display and
+/// selection callbacks, in display coordinates.
+///
+/// **Anchors.** An insertion's anchor is the number of inner rows before it in its section; equal
+/// anchors keep insertion order. It is placed if the section has at least that many rows, else
+/// pending, and is placed in the change that brings the section there. Business changes move
+/// placed anchors (a row inserted at an anchor goes after the insertion, so a top insertion
+/// stays on top), never pending ones. `reloadData()` keeps anchors. A deleted section discards
+/// its insertions; a moved one carries them. An insertion in a section the list does not have
+/// (yet) waits, its section index following the count of sections.
+///
+/// **Changes.** On a loaded list each mutation is one change with display callbacks for rows on
+/// screen: inside a business `performBatchUpdates` block it joins that batch, in
+/// ``InsertionLayerDelegate/insertionLayer(_:contentDidReload:)`` it joins the reload, during
+/// the list's other callbacks it is queued like any update. Every change satisfies UIKit's count
+/// rule against the previous display counts.
+///
+/// **Hidden.** With ``hidesWhenContentIsEmpty`` the layer shows nothing while the content has no
+/// rows. A released ``delegate`` hides the layer from the next update on (reported once as a
+/// `Diagnostic` of kind `.insertionDelegateMissing`); a new delegate and a reload bring it back.
+///
+/// **Memory.** The list owns its layers; a layer holds its list and its delegate weakly (the
+/// delegate strongly while attached if ``retainsDelegate``).
+///
+/// **Complexity.** Lookups both ways are O(log k) per layer for k insertions in a section.
+@MainActor
+public final class ListInsertionLayer {
+  /// The layer's name, used in ``DisplayRow/inserted(layer:row:)`` and diagnostics.
+  public let name: String
+
+  /// The module that owns the rows (weak unless ``retainsDelegate``).
+  public weak var delegate: (any InsertionLayerDelegate)? {
+    didSet { updateRetainedDelegate() }
+  }
+
+  /// Whether the layer holds its delegate strongly while attached (`false` by default), so a
+  /// module nobody else keeps stays alive as long as its rows are in a list.
+  public var retainsDelegate = false {
+    didSet { updateRetainedDelegate() }
+  }
+
+  /// The list the layer is attached to, if any.
+  public internal(set) weak var list: ListController?
+
+  /// Whether the layer shows nothing while the list's content has no rows (`true` by
+  /// default: no list of only ads). A change takes effect at the list's next update.
+  public var hidesWhenContentIsEmpty = true
+
+  var state = LayerState()
+  var log: [LayerMutation] = []
+  private var retainedDelegate: (any InsertionLayerDelegate)?
+
+  /// Creates an empty, detached layer named `name`.
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// Inserts one row; see ``insert(_:inSection:)``.
+  ///
+  /// - Throws: ``ListInsertionError/duplicateID(_:)`` or
+  ///   ``ListInsertionError/negativePosition(_:)``; nothing changes then.
+  public func insert(_ id: String, at position: InsertionPosition, inSection section: Int = 0)
+    throws
+  {
+    try insert([Insertion(id, at: position)], inSection: section)
+  }
+
+  /// Inserts rows into content `section`, as one change (positions resolved in array order).
+  ///
+  /// - Throws: ``ListInsertionError/duplicateID(_:)`` when an identifier is already held or
+  ///   named twice, ``ListInsertionError/negativePosition(_:)`` for a negative position or
+  ///   section; nothing changes then.
+  public func insert(_ insertions: [Insertion], inSection section: Int = 0) throws {
+    var seen = Set<String>()
+    for insertion in insertions {
+      switch insertion.position {
+      case .afterContentRows(let value), .displayRow(let value):
+        guard value >= 0, section >= 0 else {
+          throw ListInsertionError.negativePosition(insertion.id)
+        }
+      }
+      guard seen.insert(insertion.id).inserted, !holds(insertion.id) else {
+        throw ListInsertionError.duplicateID(insertion.id)
+      }
+    }
+    guard !insertions.isEmpty else { return }
+    record(.insert(insertions, section: section))
+  }
+
+  /// Removes the insertions `ids`, as one change; unknown identifiers are ignored.
+  public func remove(_ ids: [String]) {
+    let known = ids.filter(holds)
+    guard !known.isEmpty else { return }
+    record(.remove(known))
+  }
+
+  /// Removes every insertion, as one change.
+  public func removeAll() {
+    guard !liveIDs.isEmpty else { return }
+    record(.removeAll)
+  }
+
+  /// Asks the cells of the insertions `ids` again (displayed ones end displaying and are
+  /// displayed again); counts do not change. Unknown identifiers are ignored.
+  public func reload(_ ids: [String]) {
+    let known = ids.filter(holds)
+    guard !known.isEmpty else { return }
+    record(.reload(known))
+  }
+
+  /// The identifiers held, in display order per section (sections ascending), pending ones last
+  /// in each section.
+  public var insertions: [String] {
+    flushIfDetached()
+    return state.sections.keys.sorted().flatMap { key in
+      let list = state.sections[key] ?? AnchorList()
+      return list.placed.map(\.id) + list.pending.map(\.id)
+    }
+  }
+
+  /// Where the insertion `id` is displayed (in the list's display coordinates, through the
+  /// layers outside this one); `nil` when pending, hidden, absent or detached.
+  public func displayIndexPath(of id: String) -> DisplayIndexPath? {
+    guard let list, list.isLoaded, log.isEmpty, state.isShown,
+      let path = state.outputPath(of: id)
+    else { return nil }
+    return list.displayPath(ofOutput: path, of: self)
+  }
+
+  /// Whether the insertion `id` waits for its section to have enough rows.
+  public func isPending(_ id: String) -> Bool {
+    flushIfDetached()
+    guard let section = state.sectionOfID[id] else { return false }
+    return state.sections[section]?.pending.contains { $0.id == id } ?? false
+  }
+
+  /// Whether `id` is held, counting mutations the list has not taken yet.
+  private func holds(_ id: String) -> Bool {
+    log.isEmpty ? state.sectionOfID[id] != nil : liveIDs.contains(id)
+  }
+
+  private var liveIDs: Set<String> {
+    let net = NetMutations(log, existing: state.sectionOfID)
+    return Set(state.sectionOfID.keys).subtracting(net.removed).union(
+      net.added.map(\.insertion.id))
+  }
+
+  /// Keeps `mutation` for the list's next update, or applies it at once on a layer that is not
+  /// in a loaded list (no change to show).
+  private func record(_ mutation: LayerMutation) {
+    log.append(mutation)
+    if let list, list.isLoaded {
+      list.layerDidChange()
+    } else {
+      flushIfDetached()
+    }
+  }
+
+  /// Applies the recorded mutations directly when no loaded list shows the layer.
+  func flushIfDetached() {
+    guard !log.isEmpty, !(list?.isLoaded ?? false) else { return }
+    let net = NetMutations(log, existing: state.sectionOfID)
+    log = []
+    for id in net.removed { state.remove(id) }
+    for (insertion, section) in net.added {
+      state.add(insertion, section: section, innerCounts: [])
+    }
+  }
+
+  /// Takes the change the layer receives and the mutations recorded since, and returns the
+  /// change it outputs. Reports a released delegate once.
+  func take(_ inner: StageChange, contentRowCount: Int) -> StageChange {
+    if delegate != nil, inner.isReload {
+      state.isHiddenForMissingDelegate = false
+    } else if delegate == nil, !state.isHiddenForMissingDelegate,
+      !state.isEmpty || !log.isEmpty
+    {
+      state.isHiddenForMissingDelegate = true
+      list?.reportMissingDelegate(of: self)
+    }
+    let shows =
+      !state.isHiddenForMissingDelegate && !(hidesWhenContentIsEmpty && contentRowCount == 0)
+    let net = NetMutations(log, existing: state.sectionOfID)
+    log = []
+    return state.apply(inner, net, showsAfter: shows)
+  }
+
+  private func updateRetainedDelegate() {
+    retainedDelegate = retainsDelegate && list != nil ? delegate : nil
+  }
+
+  /// Attaches the layer to `list` (called by the list).
+  func attach(to list: ListController) {
+    self.list = list
+    updateRetainedDelegate()
+  }
+
+  /// Detaches the layer (called by the list): no list, no strong delegate, nothing shown.
+  func detach() {
+    list = nil
+    state.isShown = false
+    updateRetainedDelegate()
+  }
+}
