@@ -62,7 +62,8 @@ extension ListController {
   }
 
   /// The display path of `path`, a path of `layer`'s output, through the layers outside it.
-  func displayPath(ofOutput path: ListIndexPath, of layer: ListInsertionLayer) -> DisplayIndexPath? {
+  func displayPath(ofOutput path: ListIndexPath, of layer: ListInsertionLayer) -> DisplayIndexPath?
+  {
     guard let index = layers.firstIndex(where: { $0 === layer }) else { return nil }
     var stagePath = path
     for outer in layers[(index + 1)...] { stagePath = outer.state.outputPath(ofInner: stagePath) }

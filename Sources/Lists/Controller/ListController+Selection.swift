@@ -37,7 +37,10 @@ extension ListController {
 
   /// Adds display `path` to the selection (replacing it in single selection).
   private func select(_ path: DisplayIndexPath) {
-    guard allowsMultipleSelection else { return selected = [path] }
+    guard allowsMultipleSelection else {
+      selected = [path]
+      return
+    }
     let index = selected.partitioningIndex { $0 >= path }
     if index == selected.count || selected[index] != path { selected.insert(path, at: index) }
   }
