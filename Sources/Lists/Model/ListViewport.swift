@@ -28,3 +28,7 @@ public struct ListViewport: Hashable, Sendable {
     return start..<(start + min(max(rowCount, 0), total - start))
   }
 }
+extension ListViewport {
+  /// The flattened display rows this viewport covers (tests).
+  package func flatRangeForTests(total: Int) -> Range<Int> { flatRange(total: total) }
+}

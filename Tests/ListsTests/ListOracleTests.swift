@@ -1,0 +1,435 @@
+import Delegation
+import Foundation
+import Lifecycle
+import Lists
+import Testing
+
+/// LISTS.md A7: seeded random operations on a list with two insertion layers, checked after
+/// every step against the naive model. `LISTS_ORACLE_STEPS` sets the number of steps (CI runs
+/// 100,000); the default keeps `swift test` quick.
+@MainActor
+@Suite struct ListOracleTests {
+  @Test(arguments: [UInt64(1), 2, 3])
+  func randomOperationsAgreeWithTheNaiveModel(seed: UInt64) throws {
+    let steps =
+      ProcessInfo.processInfo.environment["LISTS_ORACLE_STEPS"].flatMap { Int($0) }.map { $0 / 3 }
+      ?? 1_000
+    var oracle = try Oracle(seed: seed)
+    for step in 0..<steps {
+      try oracle.step()
+      let problems = oracle.check()
+      guard problems.isEmpty else {
+        Issue.record("seed \(seed), step \(step) (\(oracle.lastOperation)): \(problems)")
+        return
+      }
+    }
+  }
+}
+
+@MainActor
+struct Oracle {
+  var random: OracleRandom
+  var model = NaiveFeed()
+  let world = ListWorld()
+  let source = RowsSource([])
+  let watcher = DisplayWatcher()
+  let list: ListController
+  let navigation: NavigationController
+  let cover: ScreenController
+  let layers: [ListInsertionLayer]
+  var selected: Set<String> = []
+  var nextID = 0
+  var lastOperation = ""
+  var displayBefore: [[String]] = []
+  var expectsChange = false
+  var expectedBatch: NaiveBatch?
+
+  init(seed: UInt64) throws {
+    random = OracleRandom(seed: seed)
+    list = world.make { ListController(title: "Feed") }
+    list.dataSource = source
+    list.delegate = watcher
+    list.registerLifeCircleAction(watcher)
+    layers = ["L1", "L2"].map { ListInsertionLayer(name: $0) }
+    for layer in layers {
+      layer.delegate = watcher
+      try list.addInsertionLayer(layer)
+      model.layers.append(NaiveFeed.Layer(name: layer.name))
+    }
+    let root = world.make { ScreenController(title: "Root") }
+    navigation = world.make { NavigationController(rootController: root) }
+    cover = world.make { ScreenController(title: "Cover") }
+    world.show(navigation)
+    source.sections = [(0..<6).map { "c\($0)" }]
+    nextID = 6
+    watcher.contentBefore = source.sections
+    watcher.contentAfter = source.sections
+    try navigation.push(list, animated: false)
+    model.reload(source.sections)
+  }
+
+  private mutating func newID(_ prefix: String) -> String {
+    nextID += 1
+    return "\(prefix)\(nextID)"
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &random) < percent
+  }
+
+  mutating func step() throws {
+    displayBefore = displayIdentities()
+    watcher.reset()
+    watcher.contentBefore = source.sections
+    expectedBatch = nil
+    let roll = Int.random(in: 0..<100, using: &random)
+    switch roll {
+    case 0..<30: try businessBatch(joiningLayer: false)
+    case 30..<38: try businessBatch(joiningLayer: true)
+    case 38..<55: try layerInsert()
+    case 55..<63: layerRemove()
+    case 63..<70: reload()
+    case 70..<78: scroll()
+    case 78..<86: try appearOrDisappear()
+    case 86..<94: try tap()
+    default: try refusedBatch()
+    }
+  }
+
+  // MARK: Operations
+
+  private mutating func businessBatch(joiningLayer: Bool) throws {
+    var content = source.sections
+    var batch = NaiveBatch()
+    var moved = Set<String>()
+    if chance(15), content.count > 1 {
+      batch.deletedSections = [Int.random(in: 0..<content.count, using: &random)]
+    }
+    let surviving = content.indices.filter { !batch.deletedSections.contains($0) }
+    if chance(10), surviving.count > 1 {
+      let from = surviving.randomElement(using: &random)!  // non-empty: checked just above
+      batch.movedSections = [
+        (from, Int.random(in: 0..<(content.count - batch.deletedSections.count), using: &random))
+      ]
+    }
+    let afterCount = content.count - batch.deletedSections.count + (chance(15) ? 1 : 0)
+    if afterCount > content.count - batch.deletedSections.count {
+      let index = Int.random(in: 0..<afterCount, using: &random)
+      if !batch.movedSections.contains(where: { $0.to == index }) {
+        batch.insertedSections = [index]
+        var rows: [String] = []
+        for _ in 0..<Int.random(in: 0...3, using: &random) { rows.append(newID("c")) }
+        batch.insertedSectionRows[index] = rows
+      }
+    }
+    if batch.insertedSections.isEmpty { batch.insertedSectionRows = [:] }
+    // Rows of surviving sections, not moved sections (kept simple and valid).
+    let movedFrom = Set(batch.movedSections.map(\.from))
+    var taken = Set<String>()
+    for section in content.indices
+    where !batch.deletedSections.contains(section) && !movedFrom.contains(section) {
+      for row in content[section].indices where chance(12) {
+        batch.deletedRows.append((section, row))
+        taken.insert(content[section][row])
+      }
+      for row in content[section].indices where chance(6) && !taken.contains(content[section][row])
+      {
+        batch.reloadedRows.append((section, row))
+        taken.insert(content[section][row])
+      }
+    }
+    // Build the after state without inserts, then choose insert and move targets in it.
+    var after = batch.applied(to: content)
+    var newRows: [(section: Int, id: String)] = []
+    let insertable = after.indices.filter { !batch.insertedSections.contains($0) }
+    if !insertable.isEmpty {
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        newRows.append((insertable.randomElement(using: &random)!, newID("c")))  // non-empty
+      }
+    }
+    var moves: [(from: (section: Int, row: Int), id: String, toSection: Int)] = []
+    if chance(25), !insertable.isEmpty {
+      let candidates = content.indices.filter {
+        !batch.deletedSections.contains($0) && !movedFrom.contains($0)
+      }
+      .flatMap { section in content[section].indices.map { (section, $0) } }
+      .filter { !taken.contains(content[$0.0][$0.1]) }
+      if let from = candidates.randomElement(using: &random) {
+        let id = content[from.0][from.1]
+        // `insertable` is not empty: checked above.
+        moves.append(((from.0, from.1), id, insertable.randomElement(using: &random)!))
+        moved.insert(id)
+      }
+    }
+    // Remove moved rows from `after`, then insert every arriving row at a random place.
+    for move in moves { after = after.map { $0.filter { $0 != move.id } } }
+    var arrivals: [(section: Int, id: String, isMove: Bool)] =
+      newRows.map { ($0.section, $0.id, false) } + moves.map { ($0.toSection, $0.id, true) }
+    arrivals.shuffle(using: &random)
+    for arrival in arrivals {
+      let row = Int.random(in: 0...after[arrival.section].count, using: &random)
+      after[arrival.section].insert(arrival.id, at: row)
+    }
+    for (section, rows) in after.enumerated() where !batch.insertedSections.contains(section) {
+      for (row, id) in rows.enumerated() {
+        if let arrival = arrivals.first(where: { $0.id == id }) {
+          if arrival.isMove, let move = moves.first(where: { $0.id == id }) {
+            batch.movedRows.append((move.from, (section, row)))
+          } else {
+            batch.insertedRows.append((section, row, id))
+          }
+        }
+      }
+    }
+    precondition(batch.applied(to: content) == after, "the oracle built an inconsistent batch")
+    var mutation: (layer: Int, NaiveFeed.Mutation)?
+    if joiningLayer {
+      mutation = (
+        Int.random(in: 0..<layers.count, using: &random),
+        .insert(
+          id: newID("a"), section: 0,
+          position: .afterContentRows(Int.random(in: 0...4, using: &random)))
+      )
+    }
+    lastOperation = "batch \(batch.summary)\(mutation.map { " + layer \($0.layer) \($0.1)" } ?? "")"
+    content = after
+    watcher.contentAfter = content
+    try list.performBatchUpdates {
+      source.sections = content
+      try list.deleteSections(batch.deletedSections)
+      try list.insertSections(batch.insertedSections)
+      for move in batch.movedSections { try list.moveSection(move.from, toSection: move.to) }
+      try list.deleteRows(
+        at: batch.deletedRows.map { ListIndexPath(row: $0.row, section: $0.section) })
+      try list.reloadRows(
+        at: batch.reloadedRows.map { ListIndexPath(row: $0.row, section: $0.section) })
+      try list.insertRows(
+        at: batch.insertedRows.map { ListIndexPath(row: $0.row, section: $0.section) })
+      for move in batch.movedRows {
+        try list.moveRow(
+          at: ListIndexPath(row: move.from.row, section: move.from.section),
+          to: ListIndexPath(row: move.to.row, section: move.to.section))
+      }
+      if let mutation, case .insert(let id, let section, let position) = mutation.1 {
+        try layers[mutation.layer].insert(id, at: position, inSection: section)
+      }
+    }
+    var mutations: [String: [NaiveFeed.Mutation]] = [:]
+    if let mutation { mutations[layers[mutation.layer].name] = [mutation.1] }
+    model.apply(batch, newContent: content, moved: moved, mutations: mutations)
+    let reloaded = Set(batch.reloadedRows.map { watcher.contentBefore[$0.section][$0.row] })
+    selected = selected.filter { id in
+      !reloaded.contains(id) && model.display.joined().contains { $0.id == id }
+    }
+    expectsChange = true
+  }
+
+  private mutating func layerInsert() throws {
+    let index = Int.random(in: 0..<layers.count, using: &random)
+    let section = Int.random(in: 0...source.sections.count, using: &random)
+    let inner = model.stage(index)
+    let count = inner.indices.contains(section) ? inner[section].count : 0
+    let position: InsertionPosition
+    switch Int.random(in: 0..<5, using: &random) {
+    case 0: position = .afterContentRows(0)
+    case 1: position = .afterContentRows(count)
+    case 2: position = .afterContentRows(count + Int.random(in: 1...3, using: &random))
+    case 3: position = .displayRow(Int.random(in: 0...(count + 2), using: &random))
+    default: position = .afterContentRows(Int.random(in: 0...max(count, 0), using: &random))
+    }
+    let id = newID("a")
+    lastOperation = "insert \(id) into \(layers[index].name) section \(section) at \(position)"
+    watcher.contentAfter = source.sections
+    try layers[index].insert(id, at: position, inSection: section)
+    model.apply(
+      NaiveBatch(), newContent: source.sections, moved: [],
+      mutations: [layers[index].name: [.insert(id: id, section: section, position: position)]])
+    expectsChange = true
+  }
+
+  private mutating func layerRemove() {
+    let index = Int.random(in: 0..<layers.count, using: &random)
+    watcher.contentAfter = source.sections
+    if chance(20) {
+      lastOperation = "removeAll \(layers[index].name)"
+      let ids = Set(layers[index].insertions)
+      layers[index].removeAll()
+      model.apply(
+        NaiveBatch(), newContent: source.sections, moved: [],
+        mutations: [layers[index].name: [.removeAll]])
+      selected.subtract(ids)
+      expectsChange = !ids.isEmpty
+    } else {
+      guard let id = layers[index].insertions.randomElement(using: &random) else {
+        lastOperation = "nothing to remove"
+        expectsChange = false
+        return
+      }
+      lastOperation = "remove \(id) from \(layers[index].name)"
+      layers[index].remove([id])
+      model.apply(
+        NaiveBatch(), newContent: source.sections, moved: [],
+        mutations: [layers[index].name: [.remove(id)]])
+      selected.remove(id)
+      expectsChange = true
+    }
+  }
+
+  private mutating func reload() {
+    var content = source.sections
+    if chance(50) {
+      content = content.map { rows in rows.filter { _ in !chance(30) } }
+    }
+    if chance(30) || content.isEmpty { content.append([]) }
+    for _ in 0..<Int.random(in: 0...3, using: &random) {
+      let section = Int.random(in: 0..<content.count, using: &random)
+      content[section].insert(
+        newID("c"), at: Int.random(in: 0...content[section].count, using: &random))
+    }
+    if chance(10) { content = content.map { _ in [] } }
+    lastOperation = "reloadData \(content)"
+    watcher.contentAfter = content
+    source.sections = content
+    list.reloadData()
+    model.reload(content)
+    selected = []
+    expectsChange = false
+  }
+
+  private mutating func scroll() {
+    let total = model.display.joined().count
+    let viewport =
+      chance(20)
+      ? ListViewport.all
+      : ListViewport(
+        firstRow: Int.random(in: 0...max(total, 0), using: &random),
+        rowCount: Int.random(in: 0...6, using: &random))
+    lastOperation = "scroll \(viewport)"
+    watcher.contentAfter = source.sections
+    list.viewport = viewport
+    expectsChange = false
+  }
+
+  private mutating func appearOrDisappear() throws {
+    watcher.contentAfter = source.sections
+    if navigation.topController === list {
+      lastOperation = "push cover"
+      try navigation.push(cover, animated: false)
+    } else {
+      lastOperation = "pop cover"
+      _ = try navigation.pop(animated: false)
+    }
+    expectsChange = false
+  }
+
+  private mutating func tap() throws {
+    watcher.contentAfter = source.sections
+    expectsChange = false
+    guard let path = list.display.visibleRows.randomElement(using: &random) else {
+      lastOperation = "nothing to tap"
+      return
+    }
+    let id = identity(at: path)
+    lastOperation = "tap \(path) (\(id))"
+    try list.display.tapRow(at: path)
+    selected = [id]
+  }
+
+  private mutating func refusedBatch() throws {
+    watcher.contentAfter = source.sections
+    lastOperation = "refused batch"
+    expectsChange = false
+    let before = displayIdentities()
+    let content = source.sections
+    do {
+      try list.performBatchUpdates {
+        source.sections[0].append("undeclared")
+        try layers[0].insert(newID("a"), at: .afterContentRows(0))
+      }
+    } catch {
+      source.sections = content
+      precondition(displayIdentities() == before, "a refused batch changed the display")
+      return
+    }
+    preconditionFailure("a batch with an undeclared row was accepted")
+  }
+
+  // MARK: Checks
+
+  func identity(at path: DisplayIndexPath) -> String {
+    switch list.display.row(at: path) {
+    case .content(let content)?: source.sections[content.section][content.row]
+    case .inserted(_, let row)?: row.id
+    case nil: "<none>"
+    }
+  }
+
+  func displayIdentities() -> [[String]] {
+    (0..<list.display.numberOfSections).map { section in
+      (0..<list.display.numberOfRows(inSection: section)).map {
+        identity(at: DisplayIndexPath(row: $0, section: section))
+      }
+    }
+  }
+
+  func check() -> [String] {
+    var problems = watcher.problems
+    let expected = model.display.map { $0.map(\.id) }
+    let actual = displayIdentities()
+    if actual != expected { problems.append("display \(actual) != model \(expected)") }
+    let texts = model.display.map { $0.map { $0.owner.isEmpty ? $0.id : "ad:\($0.id)" } }
+    if list.display.renderedRows() != texts { problems.append("rendered rows differ") }
+    for (section, rows) in source.sections.enumerated() {
+      for row in rows.indices {
+        let path = ListIndexPath(row: row, section: section)
+        guard let shown = list.displayIndexPath(for: path),
+          list.contentIndexPath(for: shown) == path
+        else {
+          problems.append("content \(path) does not map back")
+          continue
+        }
+      }
+    }
+    let flat = expected.joined().map { $0 }
+    let onScreen = navigation.topController === list
+    let range = list.viewport.flatRangeForTests(total: flat.count)
+    let shouldShow = onScreen ? Set(range.map { flat[$0] }) : []
+    if watcher.displayed != shouldShow {
+      problems.append("displayed \(watcher.displayed.sorted()) != \(shouldShow.sorted())")
+    }
+    let selection = Set(list.display.indexPathsForSelectedRows.map(identity(at:)))
+    if selection != selected {
+      problems.append("selection \(selection.sorted()) != \(selected.sorted())")
+    }
+    if expectsChange {
+      if let change = watcher.changes.last, change.kind == .batch {
+        let replayed = change.naive(after: actual).applied(to: displayBefore)
+        if replayed != actual { problems.append("change \(change) replays to \(replayed)") }
+      } else {
+        problems.append("no batch change heard: \(watcher.changes)")
+      }
+    }
+    return problems
+  }
+}
+
+extension ListChange {
+  /// This change as a naive batch, taking inserted rows' identities from the after state.
+  func naive(after: [[String]]) -> NaiveBatch {
+    var batch = NaiveBatch()
+    batch.deletedSections = deletedSections
+    batch.insertedSections = insertedSections
+    batch.movedSections = movedSections.map { ($0.from, $0.to) }
+    batch.deletedRows = deletedRows.map { ($0.section, $0.row) }
+    batch.insertedRows = insertedRows.map { ($0.section, $0.row, after[$0.section][$0.row]) }
+    batch.movedRows = movedRows.map { (($0.from.section, $0.from.row), ($0.to.section, $0.to.row)) }
+    for section in insertedSections { batch.insertedSectionRows[section] = after[section] }
+    return batch
+  }
+}
+
+extension NaiveBatch {
+  var summary: String {
+    "ds\(deletedSections) is\(insertedSections) ms\(movedSections) d\(deletedRows.count) i\(insertedRows.count) m\(movedRows.count) r\(reloadedRows.count)"
+  }
+}

@@ -1,0 +1,63 @@
+import Delegation
+import Lifecycle
+import Lists
+
+/// SplitMix64: a seeded generator, so every run is reproducible from its seed.
+struct OracleRandom: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+/// Watches every row callback of a list (business rows through its delegate, inserted rows
+/// through its layers' delegate) as identities, and the last change its actions heard.
+@MainActor
+final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
+  /// The identities displayed now, according to the callbacks.
+  private(set) var displayed: Set<String> = []
+  private(set) var problems: [String] = []
+  private(set) var changes: [ListChange] = []
+  /// The content as it was before the update under way (for before-state paths) and after.
+  var contentBefore: [[String]] = []
+  var contentAfter: [[String]] = []
+
+  func reset() {
+    changes = []
+  }
+
+  func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
+    add(contentAfter[indexPath.section][indexPath.row])
+  }
+  func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
+    remove(contentBefore[indexPath.section][indexPath.row])
+  }
+  func list(_ list: ListController, didUpdate change: ListChange) {
+    changes.append(change)
+  }
+  func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
+    ListCell("ad:\(row.id)")
+  }
+  func insertionLayer(
+    _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
+  ) {
+    add(row.id)
+  }
+  func insertionLayer(
+    _ layer: ListInsertionLayer, didEndDisplaying row: InsertedRow, at indexPath: DisplayIndexPath
+  ) {
+    remove(row.id)
+  }
+
+  private func add(_ id: String) {
+    if !displayed.insert(id).inserted { problems.append("willDisplay \(id) twice") }
+  }
+  private func remove(_ id: String) {
+    if displayed.remove(id) == nil { problems.append("didEndDisplaying \(id) not displayed") }
+  }
+}
