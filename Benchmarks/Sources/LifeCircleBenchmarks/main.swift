@@ -208,5 +208,58 @@ MainActor.assumeIsolated {
   print("Lists: cost independent of the number of rows off screen")
   print(listTable.render())
   withExtendedLifetime((small.window, large.window, everyRow.window)) {}
+  print("")
+
+  let queries = quick ? 2_000 : 100_000
+  var lookupTable = Table(header: [
+    "insertions k (100,000 rows)", "content->display ns", "linear ns", "speed-up",
+    "display->content ns", "linear ns", "speed-up",
+  ])
+  var atTen = (0.0, 0.0)
+  for insertions in [10, 100, 1_000, 10_000] {
+    let lookups = LookupWorkload(rows: 100_000, insertions: insertions, queries: queries)
+    let sink = SinkBox()
+    let costs = nanosecondsPerOperation(
+      operations: queries,
+      [
+        { sink.value &+= lookups.contentToDisplay() },
+        { sink.value &+= lookups.linearContentToDisplay() },
+        { sink.value &+= lookups.displayToContent() },
+        { sink.value &+= lookups.linearDisplayToContent() },
+      ])
+    if insertions == 10 { atTen = (costs[0], costs[2]) }
+    lookupTable.rows.append([
+      "\(insertions)", format(costs[0]), format(costs[1]),
+      format(costs[1] / costs[0], digits: 1) + "x", format(costs[2]), format(costs[3]),
+      format(costs[3] / costs[2], digits: 1) + "x",
+    ])
+    if insertions == 10_000 {
+      lookupTable.rows.append([
+        "k = 10,000 vs k = 10", format(costs[0] / atTen.0, digits: 2) + "x", "", "",
+        format(costs[2] / atTen.1, digits: 2) + "x", "", "",
+      ])
+    }
+    withExtendedLifetime(sink) {}
+  }
+  print("Insertion layers: lookups through ListController, both ways, against a linear scan")
+  print(lookupTable.render())
+  print("")
+
+  let layeredRounds = quick ? 100 : 5_000
+  let fewRows = LayeredInsertWorkload(rows: 100, insertions: 10_000)
+  let manyRows = LayeredInsertWorkload(rows: 100_000, insertions: 10_000)
+  let layeredCosts = nanosecondsPerOperation(
+    operations: layeredRounds,
+    [{ fewRows.run(times: layeredRounds / 2) }, { manyRows.run(times: layeredRounds / 2) }])
+  var layeredTable = Table(header: [
+    "one content row at the top, 10,000 insertions", "100 rows ns/op", "100,000 rows ns/op",
+    "ratio",
+  ])
+  layeredTable.rows.append([
+    "insert (or delete) at row 0, change and display included", format(layeredCosts[0]),
+    format(layeredCosts[1]), format(layeredCosts[1] / layeredCosts[0], digits: 2) + "x",
+  ])
+  print(layeredTable.render())
+  withExtendedLifetime((fewRows.inner.window, manyRows.inner.window)) {}
   withExtendedLifetime((stacks.map(\.window), tree.window)) {}
 }

@@ -25,7 +25,14 @@ extension ListController {
   /// The content row shown at display path `indexPath`; `nil` outside the display or for an
   /// inserted row. O(layers × log k).
   public func contentIndexPath(for indexPath: DisplayIndexPath) -> ListIndexPath? {
-    guard case .content(let path) = resolve(indexPath)?.row else { return nil }
+    guard displayCounts.indices.contains(indexPath.section),
+      (0..<displayCounts[indexPath.section]).contains(indexPath.row)
+    else { return nil }
+    var path = indexPath.sameContentPath
+    for index in layers.indices.reversed() {
+      guard let inner = layers[index].state.innerPath(ofOutput: path) else { return nil }
+      path = inner
+    }
     return path
   }
 

@@ -50,10 +50,14 @@ open class ListController: ScreenController {
   /// default (a tap deselects the previous row).
   public var allowsMultipleSelection = false
 
+  // Exclusivity: `counts`, `displayCounts` and `layers` are read by every lookup and replaced
+  // only by whole assignments or appends and removals that call no code outside the library,
+  // so no two accesses can overlap and the runtime checks, a third of a lookup, could never
+  // fire.
   /// Rows per content section, as last read from the data source.
-  package internal(set) var counts: [Int] = []
+  @exclusivity(unchecked) package internal(set) var counts: [Int] = []
   /// Rows per display section: the content counts through the insertion layers.
-  package internal(set) var displayCounts: [Int] = []
+  @exclusivity(unchecked) package internal(set) var displayCounts: [Int] = []
   /// Display rows before each display section in the flattened display, and the total last:
   /// `displayCounts.count + 1` values.
   var offsets: [Int] = [0]
@@ -69,7 +73,7 @@ open class ListController: ScreenController {
   /// The viewport in force (a queued scroll changes it when it runs).
   var appliedViewport = ListViewport.all
   /// The insertion layers, innermost first.
-  var layers: [ListInsertionLayer] = []
+  @exclusivity(unchecked) var layers: [ListInsertionLayer] = []
   /// Layers removed whose removal change has not been committed yet.
   var pendingDetachments: [ListInsertionLayer] = []
   /// Whether layer mutations join the update under way (a batch's block, a reload's

@@ -85,8 +85,8 @@ extension LayerState {
         }
       }
       if !showsAfter {
-        for (section, list) in sections where survives(section) {
-          for index in list.placed.indices {
+        for (section, list) in sections.enumerated() where survives(section) {
+          for index in 0..<list.placedCount {
             out.operations.deletedRows.insert(
               ListIndexPath(row: list.outputRow(ofPlaced: index), section: section))
           }
@@ -96,19 +96,21 @@ extension LayerState {
     for id in net.removed { remove(id) }
     moveSections(with: plan, before: inner.before.count, after: inner.after.count)
     for origin in inner.before.indices {
-      guard let target = plan.target(ofSection: origin), sections[target] != nil else { continue }
+      guard let target = plan.target(ofSection: origin), target < sections.count,
+        sections[target].placedCount > 0
+      else { continue }
       for row in plan.rowsLeaving(section: origin).reversed() {
-        sections[target]?.innerRowDeleted(row)
+        sections[target].innerRowDeleted(row)
       }
-      for row in plan.rowsArriving(section: target) { sections[target]?.innerRowInserted(row) }
+      for row in plan.rowsArriving(section: target) { sections[target].innerRowInserted(row) }
     }
     // After-state: what arrives.
     func listed(_ section: Int) -> Bool {
       showsAfter && section < inner.after.count && !ops.insertedSections.contains(section)
     }
     var arriving: Set<String> = []
-    for key in Array(sections.keys) where key < inner.after.count {
-      let placed = sections[key]?.placePending(innerCount: inner.after[key]) ?? []
+    for key in sections.indices where key < inner.after.count && !sections[key].pending.isEmpty {
+      let placed = sections[key].placePending(innerCount: inner.after[key])
       if listed(key) { arriving.formUnion(placed) }
     }
     for (insertion, section) in net.added {
@@ -117,8 +119,8 @@ extension LayerState {
       }
     }
     if !showsBefore && showsAfter {
-      for (section, list) in sections where listed(section) {
-        arriving.formUnion(list.placed.map(\.id))
+      for (section, list) in sections.enumerated() where listed(section) {
+        arriving.formUnion(list.ids)
       }
     }
     isShown = showsAfter
@@ -140,11 +142,15 @@ extension LayerState {
     guard
       !(ops.deletedSections.isEmpty && ops.insertedSections.isEmpty && ops.movedSections.isEmpty)
     else { return }
-    var moved: [Int: AnchorList] = [:]
-    for (key, list) in sections {
+    var moved: [AnchorList] = []
+    for (key, list) in sections.enumerated() where !list.isEmpty {
       let target = key < before ? plan.target(ofSection: key) : key + after - before
       for entry in list.placed + list.pending { sectionOfID[entry.id] = target }
-      if let target { moved[target] = list }
+      guard let target else { continue }
+      if target >= moved.count {
+        moved += Array(repeating: AnchorList(), count: target + 1 - moved.count)
+      }
+      moved[target] = list
     }
     sections = moved
   }

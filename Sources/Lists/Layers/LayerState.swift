@@ -19,8 +19,9 @@ enum LayerMutation {
 /// update. A value: the list changes it only once the business batch was accepted, so a refused
 /// batch changes nothing here either.
 struct LayerState {
-  /// Insertions per inner section index. Sections beyond the inner count keep their index.
-  var sections: [Int: AnchorList] = [:]
+  /// Insertions per inner section index (an array, so a lookup borrows its section instead of
+  /// copying it). Sections beyond the inner count keep their index.
+  var sections: [AnchorList] = []
   /// The section of each identifier.
   var sectionOfID: [String: Int] = [:]
   /// Whether the layer's rows were shown at the last update.
@@ -33,37 +34,48 @@ struct LayerState {
 
   /// The number of rows the layer outputs for inner `section` of `innerCount` rows.
   func outputCount(section: Int, innerCount: Int) -> Int {
-    isShown ? innerCount + (sections[section]?.placed.count ?? 0) : innerCount
+    isShown && section < sections.count ? innerCount + sections[section].placedCount : innerCount
   }
 
   /// The output path of inner `path`.
   func outputPath(ofInner path: ListIndexPath) -> ListIndexPath {
-    guard isShown, let list = sections[path.section] else { return path }
-    return ListIndexPath(row: list.outputRow(ofInner: path.row), section: path.section)
+    guard isShown, path.section < sections.count else { return path }
+    return ListIndexPath(
+      row: sections[path.section].outputRow(ofInner: path.row), section: path.section)
+  }
+
+  /// The inner path output `path` shows, or `nil` when it shows one of this layer's rows.
+  func innerPath(ofOutput path: ListIndexPath) -> ListIndexPath? {
+    guard isShown, path.section < sections.count else { return path }
+    switch sections[path.section].locate(outputRow: path.row) {
+    case .inner(let row): return ListIndexPath(row: row, section: path.section)
+    case .inserted: return nil
+    }
   }
 
   /// What output `path` holds: an inner path, or a placed insertion's identifier.
   func locate(_ path: ListIndexPath) -> (inner: ListIndexPath?, insertion: String?) {
-    guard isShown, let list = sections[path.section] else { return (path, nil) }
-    switch list.locate(outputRow: path.row) {
+    guard isShown, path.section < sections.count else { return (path, nil) }
+    switch sections[path.section].locate(outputRow: path.row) {
     case .inner(let row): return (ListIndexPath(row: row, section: path.section), nil)
-    case .inserted(let index): return (nil, list.placed[index].id)
+    case .inserted(let index): return (nil, sections[path.section].id(atPlaced: index))
     }
   }
 
   /// The output path of the placed insertion `id`, or `nil` when pending or absent.
   func outputPath(of id: String) -> ListIndexPath? {
-    guard let section = sectionOfID[id], let list = sections[section],
-      let index = list.placedIndex(of: id)
+    guard let section = sectionOfID[id], section < sections.count,
+      let index = sections[section].placedIndex(of: id)
     else { return nil }
-    return ListIndexPath(row: list.outputRow(ofPlaced: index), section: section)
+    return ListIndexPath(row: sections[section].outputRow(ofPlaced: index), section: section)
   }
 
   /// The anchor `position` resolves to in `section`.
   func anchor(for position: InsertionPosition, section: Int) -> Int {
     switch position {
     case .afterContentRows(let rows): rows
-    case .displayRow(let row): sections[section]?.anchor(forOutputRow: row) ?? row
+    case .displayRow(let row):
+      section < sections.count ? sections[section].anchor(forOutputRow: row) : row
     }
   }
 
@@ -75,21 +87,23 @@ struct LayerState {
     let anchor = anchor(for: insertion.position, section: section)
     let innerCount = innerCounts.indices.contains(section) ? innerCounts[section] : -1
     sectionOfID[insertion.id] = section
-    return sections[section, default: AnchorList()].add(
-      Anchored(anchor: anchor, id: insertion.id), innerCount: innerCount) != nil
+    if section >= sections.count {
+      sections += Array(repeating: AnchorList(), count: section + 1 - sections.count)
+    }
+    return sections[section].add(Anchored(anchor: anchor, id: insertion.id), innerCount: innerCount)
+      != nil
   }
 
   /// Removes `id`.
   mutating func remove(_ id: String) {
     guard let section = sectionOfID.removeValue(forKey: id) else { return }
-    sections[section]?.remove(id)
-    if sections[section]?.isEmpty == true { sections[section] = nil }
+    sections[section].remove(id)
   }
 
   /// Re-places every insertion against `innerCounts` (a reload, an attachment).
   mutating func replace(innerCounts: [Int]) {
-    for key in Array(sections.keys) {
-      sections[key]?.replace(innerCount: innerCounts.indices.contains(key) ? innerCounts[key] : -1)
+    for key in sections.indices where !sections[key].isEmpty {
+      sections[key].replace(innerCount: innerCounts.indices.contains(key) ? innerCounts[key] : -1)
     }
   }
 }
