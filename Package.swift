@@ -29,7 +29,8 @@ let package = Package(
       name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions", "Delegation", "Lists"],
       swiftSettings: swiftSettings),
     .target(
-      name: "SimAppKit", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
+      name: "SimAppKit", dependencies: ["Lifecycle", "Actions", "Delegation", "Lists"],
+      swiftSettings: swiftSettings),
     .executableTarget(name: "SimApp", dependencies: ["SimAppKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "LifecycleTests", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),

@@ -58,6 +58,8 @@ enum HelpText {
         action NAME [NAME ...]       actions that check the order of what they hear, for
                                      register/attach/disable
         check invariants             check every invariant after every step (see below)
+        list NAME [ROW ...]          a list screen (a ListController) with one section of
+                                     rows, usable wherever a screen is
 
       STEPS (each is one public API call; options go last)
       \(commands.joined(separator: "\n"))
@@ -77,6 +79,15 @@ enum HelpText {
         startingOn (default didAppear) and is cancelled on cancellingOn (default
         willDisappear); each start and cancellation is a note of its step (`task: Feed
         started`), and `expect task running|cancelled SCREEN` checks where it stands.
+        List steps act on a `list`: `insert`, `delete` and `move` change its rows inside one
+        `performBatchUpdates` (indices are rows; a wrong one is refused), `reload` replaces
+        the rows when some are given, `tap` taps a display row, `scroll LIST FIRST [COUNT]`
+        sets the viewport, `badBatch` adds a row without declaring it. A refused list step
+        is a note (`refused: ...`) and changes nothing; `expect refused` checks it. Every
+        list callback is a note of its step, in delivery order (`list: Feed.willDisplay
+        [0, 1] B`, `list: Feed.didUpdate batch inserted rows [0, 0]`); `expect display`,
+        `expect visible` and `expect selection` check the rows, the displayed rows and the
+        selection.
 
       INVARIANTS (with `check invariants`)
         After every step: every controller's events follow the appearance state machine and
@@ -90,7 +101,9 @@ enum HelpText {
         while hidden is gone and its root presents nothing; a dropped gesture is freed,
         reported and leaves its stack as it was; a call on a visible tree that nothing holds
         delivers its callbacks at once; no controller off screen is kept alive by the
-        library (an ended gesture included); no illegal-event diagnostic. A refused step is
+        library (an ended gesture included); no illegal-event diagnostic; a list renders
+        exactly its rows, displays exactly its viewport's rows while on screen and none
+        otherwise, with balanced display callbacks, and selects existing rows. A refused step is
         allowed but must change nothing. `SimApp fuzz` generates such scenarios and shrinks
         a failing one.
 

@@ -8,6 +8,8 @@ struct ScenarioGenerator {
   /// The tree every generated scenario starts from.
   static let declarations = """
     screen S0 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 S11 Ka Kb R1
+    list L0 a b c d e
+    list L1
     module M0 M1
     container K0 Ka Kb
     navigation N0 S0
@@ -20,7 +22,7 @@ struct ScenarioGenerator {
     check invariants
     """
 
-  private static let screens = (0...11).map { "S\($0)" } + ["M0", "M1", "K0"]
+  private static let screens = (0...11).map { "S\($0)" } + ["M0", "M1", "K0", "L0", "L1"]
   private static let navigations = ["N0", "N1", "N2"]
   private static let controllers = screens + navigations + ["T", "Ka", "Kb", "R1"]
   private static let windows = ["T", "R1"]
@@ -66,7 +68,7 @@ struct ScenarioGenerator {
       (2, "attach"), (1, "detach"), (2, "disable"), (1, "enable"),
       (allowingReaction ? 5 : 0, "on"), (allowingReaction ? 3 : 0, "hook"),
       (2, "begin"), (2, "end"), (1, "dropInteractivePop"), (1, "registerReplaying"),
-      (2, "attachReplaying"), (2, "window"), (1, "release"), (1, "task"),
+      (2, "attachReplaying"), (2, "window"), (1, "release"), (1, "task"), (10, "list"),
     ]
     var roll = Int(random.next() % UInt64(weights.reduce(0) { $0 + $1.0 }))
     let kind =
@@ -116,6 +118,7 @@ struct ScenarioGenerator {
     // The first window stays: releasing it would leave most later steps nothing to act on.
     case "release": return "release R1"
     case "task": return taskStep(on: pick(Self.controllers))
+    case "list": return listStep()
     default: return kind
     }
   }

@@ -144,6 +144,7 @@ extension ScenarioRunner {
       : []
     problems += checker.takeViolations()
     problems += taskProblems()
+    problems += listProblems()
     for probe in probes.values.sorted(by: { $0.name < $1.name }) {
       problems += probe.takeViolations()
     }

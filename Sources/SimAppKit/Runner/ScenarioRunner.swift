@@ -17,6 +17,11 @@ package final class ScenarioRunner {
   package var probes: [String: ProbeAction] = [:]
   /// The task actions `task SCREEN` attached, by screen (see ScenarioRunner+Tasks).
   var taskActions: [String: SimTaskAction] = [:]
+  /// The declared lists, by name (see ScenarioRunner+Lists); computed, so that `controllers`
+  /// keeps the only reference the leak check allows.
+  package var lists: [String: SimList] { controllers.compactMapValues { $0 as? SimList } }
+  /// Whether the last list step was refused by its list.
+  var lastListStepRefused = false
   /// The windows the runner holds, by the root each was declared with (`release` drops one).
   package var heldWindows: [String: Window] = [:]
   /// Every window the runner made, in declaration order, held weakly.
@@ -197,6 +202,9 @@ package final class ScenarioRunner {
       registry.register(checker)
       moduleRegistry.register(checker)
       self.checker = checker
+    case .list(let name, let rows):
+      let list = SimList(title: name, rows: rows) { [weak self] in self?.note($0) }
+      controllers[name] = list
     case .once(let screen, let event):
       controller(screen).registerLifeCircleAction(
         OnceAction(on: event) { [weak self] host, _ in
@@ -459,6 +467,8 @@ package final class ScenarioRunner {
     case .task(let screen, let startingOn, let cancellingOn):
       try attachTask(
         to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)
+    case .list(let step):
+      performList(step)
     }
   }
 
@@ -586,6 +596,8 @@ package final class ScenarioRunner {
       }
     case .task(let screen, let status):
       if let actual = taskMismatch(screen, status) { throw fail(status.rawValue, actual) }
+    case .display, .visible, .selection, .refused:
+      if let (expected, actual) = listMismatch(expectation) { throw fail(expected, actual) }
     case .error(let reason):
       // Reached only when `expect error` follows an expectation rather than a step; the
       // parser refuses that, so a failing step's error is checked in `perform` instead.

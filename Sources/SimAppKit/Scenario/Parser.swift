@@ -8,6 +8,7 @@ package struct Parser {
   /// The commands that declare rather than act.
   package static let declarationCommands: Set<String> = [
     "screen", "navigation", "tabs", "window", "once", "action", "check", "container", "module",
+    "list",
   ]
 
   /// The usage line of every command, which is also the reference of the language.
@@ -21,6 +22,7 @@ package struct Parser {
     ("once", "once SCREEN [EVENT]"),
     ("action", "action NAME [NAME ...]"),
     ("check", "check invariants"),
+    ("list", "list NAME [ROW ...]"),
     ("show", "show [WINDOW]"),
     ("hide", "hide [WINDOW]"),
     ("setRoot", "setRoot NAME [WINDOW]"),
@@ -50,9 +52,19 @@ package struct Parser {
     ("disable", "disable SCREEN ACTION"),
     ("enable", "enable SCREEN ACTION"),
     ("task", "task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]"),
+    ("reload", "reload LIST [ROW ...]"),
+    ("insert", "insert LIST ROW at INDEX"),
+    ("delete", "delete LIST INDEX"),
+    ("move", "move LIST INDEX to INDEX"),
+    ("tap", "tap LIST INDEX"),
+    ("scroll", "scroll LIST FIRST [COUNT]"),
+    ("badBatch", "badBatch LIST"),
     ("on", "on SCREEN EVENT: STEP"),
     ("hook", "hook SCREEN EVENT: STEP"),
-    ("expect", "expect stack|top|events|callbacks|state|heard|task|error ..."),
+    (
+      "expect",
+      "expect stack|top|events|callbacks|state|heard|task|error|display|visible|selection|refused ..."
+    ),
   ]
 
   package static let expectationUsage: [(kind: String, usage: String)] = [
@@ -64,6 +76,10 @@ package struct Parser {
     ("error", "expect error REASON"),
     ("heard", "expect heard ACTION: [Title.event(animated) ...]"),
     ("task", "expect task running|cancelled SCREEN"),
+    ("display", "expect display LIST [ROW ...]"),
+    ("visible", "expect visible LIST [INDEX ...]"),
+    ("selection", "expect selection LIST [INDEX ...]"),
+    ("refused", "expect refused"),
   ]
 
   private var scenario = Scenario()
@@ -76,6 +92,8 @@ package struct Parser {
   private var hasModule = false
   /// The screens a `task` step (or reaction) attaches a task action to (see Parser+Tasks).
   var screensWithTasks: Set<String> = []
+  /// The declared lists (see Parser+Lists).
+  var lists: Set<String> = []
 
   /// Parses `text`.
   ///
@@ -203,6 +221,11 @@ package struct Parser {
           hint: "usage: check invariants")
       }
       return .checkInvariants
+    case "list":
+      try arity(command, arguments, atLeast: 1)
+      try declare(arguments[0], as: .screen)
+      lists.insert(arguments[0].text)
+      return .list(name: arguments[0].text, rows: arguments.dropFirst().map(\.text))
     default:  // "once"
       try arity(command, arguments, atLeast: 1, atMost: 2)
       let screen = try name(arguments[0])
@@ -399,6 +422,9 @@ package struct Parser {
       }
     case "task":
       return try taskStep(command, positional, options)
+    case "reload", "insert", "delete", "move", "tap", "scroll", "badBatch":
+      try options.allow([], for: command)
+      return .list(try listStep(command, positional))
     case "on", "hook":
       guard arguments.count >= 3, arguments[1].text.hasSuffix(":") else {
         throw ScenarioError(
@@ -476,6 +502,8 @@ package struct Parser {
       return .heard(action: try name(action, kind: .action), rest.dropFirst().map(\.text))
     case "task":
       return try taskExpectation(kind, rest)
+    case "display", "visible", "selection", "refused":
+      return try listExpectation(kind, rest, afterStep: scenario.entries.last?.action)
     case "state":
       guard rest.count == 2 else {
         throw ScenarioError(

@@ -66,6 +66,37 @@ package indirect enum Step: Sendable, Equatable {
   case attachReplaying(screen: String, action: String)
   /// Attaches an `AppearanceTaskAction` to one screen, replaying its current state.
   case task(screen: String, startingOn: LifecycleEvent, cancellingOn: LifecycleEvent)
+  /// An update of a declared list (see Parser+Lists).
+  case list(ListStep)
+}
+
+/// An update of a declared list: one public `ListController` call (a batch for the row
+/// operations, the data changed in its block).
+package enum ListStep: Sendable, Equatable {
+  /// `reloadData()`, after replacing the rows when some are given.
+  case reload(list: String, rows: [String]?)
+  /// A row inserted at `index`, as a batch.
+  case insert(list: String, row: String, index: Int)
+  /// The row at `index` deleted, as a batch.
+  case delete(list: String, index: Int)
+  /// A row moved, as a batch.
+  case move(list: String, from: Int, to: Int)
+  /// A simulated tap on display row `index`.
+  case tap(list: String, index: Int)
+  /// The viewport set to `rowCount` rows (all when `nil`) from `firstRow`.
+  case scroll(list: String, firstRow: Int, rowCount: Int?)
+  /// A batch whose block appends a row it does not declare: the list refuses it and changes
+  /// nothing (UIKit's "invalid number of rows").
+  case badBatch(list: String)
+
+  /// The list the step acts on.
+  package var list: String {
+    switch self {
+    case .reload(let list, _), .insert(let list, _, _), .delete(let list, _),
+      .move(let list, _, _), .tap(let list, _), .scroll(let list, _, _), .badBatch(let list):
+      list
+    }
+  }
 }
 
 /// A check of what the last step did.
@@ -87,6 +118,14 @@ package enum Expectation: Sendable, Equatable {
   case error(NavigationError.Reason)
   /// Where the task of a screen's `task` action stands.
   case task(screen: String, TaskStatus)
+  /// A list's rows as displayed, in order (every row, on screen or not).
+  case display(list: String, [String])
+  /// The display rows a list displays now (on screen and in its viewport).
+  case visible(list: String, [Int])
+  /// A list's selected display rows.
+  case selection(list: String, [Int])
+  /// The last step was a list update the list refused.
+  case refused
 }
 
 /// A declaration, run before the first step.
@@ -102,6 +141,8 @@ package enum Declaration: Sendable, Equatable {
   case once(screen: String, event: LifecycleEvent)
   case actions([String])
   case checkInvariants
+  /// A list screen with one section of rows.
+  case list(name: String, rows: [String])
 }
 
 /// A parsed, validated scenario: declarations, then steps and expectations in order.

@@ -1,0 +1,22 @@
+extension ScenarioGenerator {
+  /// A list step on `L0` or `L1`, valid or not: indices run one past the rows the list may
+  /// have, so some steps are refused (and must change nothing), and `badBatch` is always
+  /// refused.
+  mutating func listStep() -> String {
+    let list = chance(75) ? "L0" : "L1"
+    let index = Int(random.next() % 8)
+    let other = Int(random.next() % 8)
+    switch random.next() % 9 {
+    case 0:
+      let rows = (0..<Int(random.next() % 6)).map { "r\($0)" }
+      return (["reload", list] + (chance(50) ? rows : [])).joined(separator: " ")
+    case 1, 2: return "insert \(list) n\(index) at \(index)"
+    case 3: return "delete \(list) \(index)"
+    case 4: return "move \(list) \(index) to \(other)"
+    case 5: return "tap \(list) \(index)"
+    case 6, 7:
+      return chance(20) ? "scroll \(list) 0" : "scroll \(list) \(index) \(Int(random.next() % 4))"
+    default: return "badBatch \(list)"
+    }
+  }
+}
