@@ -37,6 +37,8 @@ struct Oracle {
   let navigation: NavigationController
   let cover: ScreenController
   let layers: [ListInsertionLayer]
+  let placeholder = PlaceholderWatcher()
+  let emptyState: EmptyStateAction
   var selected: Set<String> = []
   var nextID = 0
   var lastOperation = ""
@@ -50,6 +52,8 @@ struct Oracle {
     list.dataSource = source
     list.delegate = watcher
     list.registerLifeCircleAction(watcher)
+    emptyState = EmptyStateAction(source: placeholder, delegate: placeholder)
+    list.registerLifeCircleAction(emptyState)
     layers = ["L1", "L2"].map { ListInsertionLayer(name: $0) }
     for layer in layers {
       layer.delegate = watcher
@@ -373,7 +377,15 @@ struct Oracle {
   }
 
   func check() -> [String] {
-    var problems = watcher.problems
+    var problems = watcher.problems + placeholder.problems
+    // B5: the placeholder is visible exactly while the list is on screen and has no content
+    // rows (layers' rows do not count).
+    let hostOnScreen = [.appearing, .appeared].contains(list.appearanceState)
+    if emptyState.isVisible(on: list) != (hostOnScreen && model.contentRowCount == 0) {
+      problems.append(
+        "placeholder visible: \(emptyState.isVisible(on: list)), list \(list.appearanceState), \(model.contentRowCount) content rows"
+      )
+    }
     let expected = model.display.map { $0.map(\.id) }
     let actual = displayIdentities()
     if actual != expected { problems.append("display \(actual) != model \(expected)") }

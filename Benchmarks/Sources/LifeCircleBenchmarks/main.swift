@@ -31,6 +31,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-multicast"),
   MainActor.assumeIsolated { MulticastWorkload(members: 8).forEach(calls: calls) }
   exit(0)
 }
+// `--profile-empty-state N`: only N evaluations of a hidden placeholder, for callgrind.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-empty-state"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { EmptyStateWorkload(rows: 100).evaluate(times: count) }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 
@@ -260,6 +267,31 @@ MainActor.assumeIsolated {
     format(layeredCosts[1]), format(layeredCosts[1] / layeredCosts[0], digits: 2) + "x",
   ])
   print(layeredTable.render())
-  withExtendedLifetime((fewRows.inner.window, manyRows.inner.window)) {}
+  print("")
+
+  let hidden = EmptyStateWorkload(rows: 100_000)
+  let shownEmpty = EmptyStateWorkload(rows: 0)
+  let evaluations = quick ? 1_000 : 200_000
+  let emptyCosts = nanosecondsPerOperation(
+    operations: evaluations,
+    [{ hidden.evaluate(times: evaluations) }, { shownEmpty.evaluate(times: evaluations) }])
+  var emptyTable = Table(header: [
+    "EmptyStateAction evaluation, state unchanged", "ns/evaluation", "allocs/evaluation",
+  ])
+  emptyTable.rows.append([
+    "100,000 rows: stays hidden", format(emptyCosts[0]),
+    allocationsPerOperation(operations: evaluations) { hidden.evaluate(times: evaluations) }.map {
+      format($0, digits: 3)
+    } ?? "n/a",
+  ])
+  emptyTable.rows.append([
+    "no rows, on screen: stays shown", format(emptyCosts[1]),
+    allocationsPerOperation(operations: evaluations) { shownEmpty.evaluate(times: evaluations) }
+      .map { format($0, digits: 3) } ?? "n/a",
+  ])
+  print(emptyTable.render())
+  withExtendedLifetime(
+    (fewRows.inner.window, manyRows.inner.window, hidden.inner.window, shownEmpty.inner.window)
+  ) {}
   withExtendedLifetime((stacks.map(\.window), tree.window)) {}
 }

@@ -61,3 +61,22 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
     if displayed.remove(id) == nil { problems.append("didEndDisplaying \(id) not displayed") }
   }
 }
+
+/// The placeholder of the oracle's list: always has content; checks that every event it hears
+/// is legal for its state.
+@MainActor
+final class PlaceholderWatcher: EmptyStateSource, EmptyStateDelegate {
+  private(set) var state = AppearanceState.disappeared
+  private(set) var problems: [String] = []
+
+  func emptyStateContent(for list: ListController) -> EmptyStateContent? {
+    EmptyStateContent(title: "Nothing yet")
+  }
+
+  func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
+    guard let next = AppearanceStateMachine.state(after: event, from: state) else {
+      return problems.append("placeholder \(event) while \(state)")
+    }
+    state = next
+  }
+}
