@@ -84,6 +84,18 @@ private let feed = """
       "test.scenario:8:8: error: `expect refused` must follow a list step\n  hint: put it right after the list step that should be refused"
     ),
     (
+      "layer Feed ads insert x near 1",
+      "test.scenario:8:25: error: `layer ... insert` takes an identifier, `after` or `at`, and a number\n  hint: usage: layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach"
+    ),
+    (
+      "layer Feed ads remvoe x",
+      "test.scenario:8:16: error: unknown layer operation `remvoe`\n  hint: did you mean `remove`?"
+    ),
+    (
+      "expect empty shown Feed",
+      "test.scenario:8:14: error: `expect empty` takes visible or hidden, then a list\n  hint: usage: expect empty visible|hidden LIST"
+    ),
+    (
       "expect display",
       "test.scenario:8:8: error: `expect display` needs a list\n  hint: usage: expect display LIST ..."
     ),
@@ -94,12 +106,24 @@ private let feed = """
     #expect(outcome.status == 2)
   }
 
+  @Test func layersAndPlaceholdersAreNotesOfTheirStep() {
+    let outcome = simApp(
+      scenario: feed
+        + "layer Feed ads insert x after 1\nexpect display Feed A x B C D\nempty Feed Nothing\n"
+        + "delete Feed 0\ndelete Feed 0\ndelete Feed 0\ndelete Feed 0\nexpect empty visible Feed"
+    )
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("layer: Feed.ads willDisplay x at [0, 1]"))
+    #expect(outcome.output.contains("empty: Feed.willAppear\n     empty: Feed.didAppear\n"))
+    #expect(outcome.output.contains("ok: expect empty visible Feed"))
+  }
+
   @Test func theShippedListsScenarioPasses() throws {
     let text = try String(
       contentsOf: repositoryRoot.appendingPathComponent("Scenarios/lists.scenario"), encoding: .utf8
     )
     let outcome = simApp(scenario: text)
     #expect(outcome.status == 0)
-    #expect(outcome.output.hasSuffix("passed: 12 steps, 17 expectations held\n"))
+    #expect(outcome.output.hasSuffix("passed: 28 steps, 30 expectations held\n"))
   }
 }

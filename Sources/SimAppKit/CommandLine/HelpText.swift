@@ -87,7 +87,11 @@ enum HelpText {
         list callback is a note of its step, in delivery order (`list: Feed.willDisplay
         [0, 1] B`, `list: Feed.didUpdate batch inserted rows [0, 0]`); `expect display`,
         `expect visible` and `expect selection` check the rows, the displayed rows and the
-        selection.
+        selection. `layer LIST LAYER insert ID after N` puts an ad row after N content rows
+        (`at N`: at display row N), `remove`, `reload` and `detach` act on a layer (made on
+        its first use; notes `layer: Feed.ads willDisplay x at [0, 2]`). `empty LIST TITLE`
+        attaches an empty-state placeholder (notes `empty: Feed.willAppear`), `empty LIST off`
+        turns it off, `empty LIST tap` taps it; `expect empty visible|hidden LIST` checks it.
 
       INVARIANTS (with `check invariants`)
         After every step: every controller's events follow the appearance state machine and
@@ -103,7 +107,9 @@ enum HelpText {
         delivers its callbacks at once; no controller off screen is kept alive by the
         library (an ended gesture included); no illegal-event diagnostic; a list renders
         exactly its rows, displays exactly its viewport's rows while on screen and none
-        otherwise, with balanced display callbacks, and selects existing rows. A refused step is
+        otherwise, with balanced display callbacks (its layers' rows too), and selects existing
+        rows; a placeholder's events are legal and it is visible exactly while its list is on
+        screen, enabled and without rows. A refused step is
         allowed but must change nothing. `SimApp fuzz` generates such scenarios and shrinks
         a failing one.
 

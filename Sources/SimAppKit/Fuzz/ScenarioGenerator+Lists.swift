@@ -6,7 +6,23 @@ extension ScenarioGenerator {
     let list = chance(75) ? "L0" : "L1"
     let index = Int(random.next() % 8)
     let other = Int(random.next() % 8)
-    switch random.next() % 9 {
+    switch random.next() % 13 {
+    case 9, 10:
+      let layer = chance(70) ? "ads" : "promos"
+      let id = "x\(Int(random.next() % 6))"
+      switch random.next() % 5 {
+      case 0, 1: return "layer \(list) \(layer) insert \(id) after \(index)"
+      case 2: return "layer \(list) \(layer) insert \(id) at \(index)"
+      case 3: return "layer \(list) \(layer) remove \(id)"
+      default:
+        return chance(30) ? "layer \(list) \(layer) detach" : "layer \(list) \(layer) reload \(id)"
+      }
+    case 11:
+      switch random.next() % 3 {
+      case 0: return "empty \(list) Nothing \(index)"
+      case 1: return "empty \(list) off"
+      default: return "empty \(list) tap"
+      }
     case 0:
       let rows = (0..<Int(random.next() % 6)).map { "r\($0)" }
       return (["reload", list] + (chance(50) ? rows : [])).joined(separator: " ")

@@ -42,6 +42,36 @@ extension ScenarioRunner {
         list.viewport = ListViewport(firstRow: firstRow, rowCount: rowCount)
       case .badBatch:
         try list.performBatchUpdates { list.rows.append(list.makeRow("undeclared")) }
+      case .layerInsert(_, let name, let id, let position):
+        let layer = try list.layer(named: name) { [weak self] in self?.note($0) }
+        switch position {
+        case .after(let rows): try layer.insert(id, at: .afterContentRows(rows))
+        case .at(let row): try layer.insert(id, at: .displayRow(row))
+        }
+      case .layerRemove(_, let name, let ids):
+        try existingLayer(name, of: list).remove(ids)
+      case .layerReload(_, let name, let ids):
+        try existingLayer(name, of: list).reload(ids)
+      case .layerDetach(_, let name):
+        list.removeInsertionLayer(try existingLayer(name, of: list))
+      case .empty(_, let title):
+        if let (action, placeholder) = list.emptyState {
+          placeholder.title = title
+          action.isEnabled = true
+          action.reload(on: list)
+        } else {
+          let placeholder = SimPlaceholder(title: title) { [weak self] in self?.note($0) }
+          let action = EmptyStateAction(source: placeholder, delegate: placeholder)
+          list.emptyState = (action, placeholder)
+          list.registerLifeCircleAction(action, replayingCurrentState: true)
+          action.reload(on: list)
+        }
+      case .emptyOff:
+        list.emptyState?.action.isEnabled = false
+      case .emptyTap:
+        if list.emptyState?.action.tapView(on: list) != true {
+          note("empty: \(list.title) tap refused (no visible placeholder)")
+        }
       }
     } catch {
       list.rows = rows
@@ -52,6 +82,14 @@ extension ScenarioRunner {
       }
     }
     list.rowsBefore = list.rows
+  }
+
+  /// A layer the list already has.
+  private func existingLayer(_ name: String, of list: SimList) throws -> ListInsertionLayer {
+    guard let layer = list.insertionLayers.first(where: { $0.name == name }) else {
+      throw SimListError.noLayer(name, list.title)
+    }
+    return layer
   }
 
   /// What a refused list step must leave as it was.
@@ -79,6 +117,11 @@ extension ScenarioRunner {
       return actual == rows ? nil : (words(rows), words(actual))
     case .refused:
       return lastListStepRefused ? nil : ("the last list step refused", "it was accepted")
+    case .empty(let name, let visible):
+      let list = lists[name]
+      let actual = list.flatMap { list in list.emptyState?.action.isVisible(on: list) } ?? false
+      return actual == visible
+        ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
     default:
       return nil
     }
@@ -92,31 +135,70 @@ extension ScenarioRunner {
     var problems: [String] = []
     for (name, list) in lists.sorted(by: { $0.key < $1.key }) {
       problems += list.callbackProblems.map { "\(name): \($0)" }
+      problems += list.layerModules.values.flatMap(\.problems)
+      if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
       guard list.isLoaded else { continue }
       let texts = list.rows.map(\.text)
-      if list.display.renderedRows() != [texts] {
+      let count = list.display.numberOfRows(inSection: 0)
+      let shown = (0..<count).map { list.display.row(at: DisplayIndexPath(row: $0, section: 0)) }
+      let contentRows = shown.compactMap { row -> Int? in
+        if case .content(let path)? = row { path.row } else { nil }
+      }
+      if contentRows != Array(texts.indices) || list.numberOfRows(inSection: 0) != texts.count {
+        problems.append("\(name) shows content rows \(contentRows) of its \(texts.count) rows")
+      } else if list.display.renderedRows().first?.filter(texts.contains) != texts {
         problems.append("\(name) renders \(list.display.renderedRows()), its rows are \(texts)")
       }
       var expected: [Int] = []
       if list.isOnScreen {
         let viewport = list.viewport
         let first = max(viewport.firstRow, 0)
-        let end = viewport.rowCount.map { min(texts.count, first + max($0, 0)) } ?? texts.count
+        let end = viewport.rowCount.map { min(count, first + max($0, 0)) } ?? count
         expected = first < end ? Array(first..<end) : []
       }
       let visible = list.display.visibleRows.map(\.row)
       if visible != expected {
         problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
       }
-      let displayedIDs = Set(expected.map { list.rows[$0].id })
-      if list.displayedIDs != displayedIDs {
+      var contentIDs = Set<Int>()
+      var insertedIDs = Set<String>()
+      for row in expected {
+        switch shown[row] {
+        case .content(let path)?: contentIDs.insert(list.rows[path.row].id)
+        case .inserted(_, let inserted)?: insertedIDs.insert(inserted.id)
+        case nil: break
+        }
+      }
+      if list.displayedIDs != contentIDs
+        || Set(list.layerModules.values.flatMap(\.displayed)) != insertedIDs
+      {
         problems.append("\(name)'s display callbacks leave other rows displayed than \(visible)")
       }
       let selected = list.display.indexPathsForSelectedRows.map(\.row)
-      if selected.contains(where: { $0 >= texts.count }) || selected.count > 1 {
-        problems.append("\(name) selects rows \(selected) of \(texts.count) (single selection)")
+      if selected.contains(where: { $0 >= count }) || selected.count > 1 {
+        problems.append("\(name) selects rows \(selected) of \(count) (single selection)")
+      }
+      if let (action, _) = list.emptyState {
+        let onScreen = [.appearing, .appeared].contains(list.appearanceState)
+        let shouldShow = onScreen && action.isEnabled && texts.isEmpty
+        if action.isVisible(on: list) != shouldShow {
+          problems.append(
+            "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(texts.count) rows"
+          )
+        }
       }
     }
     return problems
+  }
+}
+
+/// A list step the simulator itself refuses.
+enum SimListError: Error, CustomStringConvertible {
+  case noLayer(String, String)
+
+  var description: String {
+    switch self {
+    case .noLayer(let layer, let list): "\(list) has no layer \(layer)"
+    }
   }
 }

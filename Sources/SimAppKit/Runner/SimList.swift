@@ -13,6 +13,10 @@ package final class SimList: ListController {
   /// The rows before the update under way, for before-state paths.
   var rowsBefore: [(id: Int, text: String)] = []
   private let source = SimListSource()
+  /// The modules of the list's layers, by layer name.
+  var layerModules: [String: SimLayerModule] = [:]
+  /// The `empty` placeholder, once attached, and its source.
+  var emptyState: (action: EmptyStateAction, placeholder: SimPlaceholder)?
   private let observer: SimListObserver
   private var nextID = 0
 

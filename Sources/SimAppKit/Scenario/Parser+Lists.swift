@@ -29,16 +29,88 @@ extension Parser {
       return .scroll(
         list: list, firstRow: try index(rest[0]),
         rowCount: try rest.count == 2 ? index(rest[1]) : nil)
+    case "layer":
+      return try layerStep(command, list: list, rest)
+    case "empty":
+      guard let first = rest.first else {
+        throw ScenarioError(
+          position: command.position, message: "`empty` needs a title, `off` or `tap`",
+          hint: "usage: empty LIST TITLE ... | empty LIST off | empty LIST tap")
+      }
+      if rest.count == 1 && first.text == "off" { return .emptyOff(list: list) }
+      if rest.count == 1 && first.text == "tap" { return .emptyTap(list: list) }
+      return .empty(list: list, title: rest.map(\.text).joined(separator: " "))
     default:  // "badBatch"
       try arity(command, positional, exactly: 1)
       return .badBatch(list: list)
     }
   }
 
+  /// `layer LIST LAYER insert ID after|at N`, `remove ID ...`, `reload ID ...`, `detach`.
+  private func layerStep(_ command: Token, list: String, _ rest: [Token])
+    throws(ScenarioError) -> ListStep
+  {
+    let usage =
+      "usage: layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach"
+    guard rest.count >= 2 else {
+      throw ScenarioError(
+        position: rest.first?.position ?? command.position,
+        message: "`layer` needs a layer name and what to do", hint: usage)
+    }
+    let layer = rest[0].text
+    let verb = rest[1]
+    let arguments = Array(rest.dropFirst(2))
+    switch verb.text {
+    case "insert":
+      guard arguments.count == 3, ["after", "at"].contains(arguments[1].text) else {
+        throw ScenarioError(
+          position: arguments.count >= 2 ? arguments[1].position : verb.position,
+          message: "`layer ... insert` takes an identifier, `after` or `at`, and a number",
+          hint: usage)
+      }
+      let value = try index(arguments[2])
+      return .layerInsert(
+        list: list, layer: layer, id: arguments[0].text,
+        position: arguments[1].text == "after" ? .after(value) : .at(value))
+    case "remove", "reload":
+      guard !arguments.isEmpty else {
+        throw ScenarioError(
+          position: verb.position, message: "`layer ... \(verb.text)` needs identifiers",
+          hint: usage)
+      }
+      let ids = arguments.map(\.text)
+      return verb.text == "remove"
+        ? .layerRemove(list: list, layer: layer, ids: ids)
+        : .layerReload(list: list, layer: layer, ids: ids)
+    case "detach":
+      guard arguments.isEmpty else { throw tooManyArguments(arguments[0], usage: usage) }
+      return .layerDetach(list: list, layer: layer)
+    default:
+      throw ScenarioError(
+        position: verb.position, message: "unknown layer operation `\(verb.text)`",
+        hint: Suggestions.closest(to: verb.text, in: ["insert", "remove", "reload", "detach"])
+          .map { "did you mean `\($0)`?" } ?? usage)
+    }
+  }
+
+  private func tooManyArguments(_ token: Token, usage: String) -> ScenarioError {
+    ScenarioError(
+      position: token.position, message: "unexpected argument `\(token.text)`", hint: usage)
+  }
+
   /// `expect display|visible|selection LIST ...` or `expect refused`.
   func listExpectation(_ kind: Token, _ rest: [Token], afterStep last: Scenario.Action?)
     throws(ScenarioError) -> Expectation
   {
+    if kind.text == "empty" {
+      guard rest.count == 2, ["visible", "hidden"].contains(rest[0].text) else {
+        throw ScenarioError(
+          position: rest.first?.position ?? kind.position,
+          message: "`expect empty` takes visible or hidden, then a list",
+          hint: "usage: expect empty visible|hidden LIST")
+      }
+      return .empty(list: try list(rest[1]), visible: rest[0].text == "visible")
+    }
     if kind.text == "refused" {
       guard rest.isEmpty else {
         throw ScenarioError(

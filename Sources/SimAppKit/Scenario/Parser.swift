@@ -59,11 +59,13 @@ package struct Parser {
     ("tap", "tap LIST INDEX"),
     ("scroll", "scroll LIST FIRST [COUNT]"),
     ("badBatch", "badBatch LIST"),
+    ("layer", "layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach"),
+    ("empty", "empty LIST TITLE ... | empty LIST off | empty LIST tap"),
     ("on", "on SCREEN EVENT: STEP"),
     ("hook", "hook SCREEN EVENT: STEP"),
     (
       "expect",
-      "expect stack|top|events|callbacks|state|heard|task|error|display|visible|selection|refused ..."
+      "expect stack|top|events|callbacks|state|heard|task|error|display|visible|selection|refused|empty ..."
     ),
   ]
 
@@ -80,6 +82,7 @@ package struct Parser {
     ("visible", "expect visible LIST [INDEX ...]"),
     ("selection", "expect selection LIST [INDEX ...]"),
     ("refused", "expect refused"),
+    ("empty", "expect empty visible|hidden LIST"),
   ]
 
   private var scenario = Scenario()
@@ -422,7 +425,7 @@ package struct Parser {
       }
     case "task":
       return try taskStep(command, positional, options)
-    case "reload", "insert", "delete", "move", "tap", "scroll", "badBatch":
+    case "reload", "insert", "delete", "move", "tap", "scroll", "badBatch", "layer", "empty":
       try options.allow([], for: command)
       return .list(try listStep(command, positional))
     case "on", "hook":
@@ -502,7 +505,7 @@ package struct Parser {
       return .heard(action: try name(action, kind: .action), rest.dropFirst().map(\.text))
     case "task":
       return try taskExpectation(kind, rest)
-    case "display", "visible", "selection", "refused":
+    case "display", "visible", "selection", "refused", "empty":
       return try listExpectation(kind, rest, afterStep: scenario.entries.last?.action)
     case "state":
       guard rest.count == 2 else {

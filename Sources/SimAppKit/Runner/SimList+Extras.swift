@@ -1,0 +1,101 @@
+import Lifecycle
+import Lists
+
+/// The module behind a `layer` of a ``SimList``: cells show the insertion's identifier; every
+/// display and selection callback is a note (`layer: Feed.ads willDisplay x at [0, 2]`); the
+/// identifiers displayed are kept for the invariants.
+@MainActor
+final class SimLayerModule: InsertionLayerDelegate {
+  private let note: (String) -> Void
+  private(set) var displayed: Set<String> = []
+  private(set) var problems: [String] = []
+  let list: String
+
+  init(list: String, note: @escaping (String) -> Void) {
+    self.list = list
+    self.note = note
+  }
+
+  func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
+    ListCell(row.id)
+  }
+
+  func insertionLayer(
+    _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
+  ) {
+    note("layer: \(list).\(layer.name) willDisplay \(row.id) at \(indexPath)")
+    if !displayed.insert(row.id).inserted {
+      problems.append("\(list).\(layer.name): willDisplay \(row.id) twice without an end")
+    }
+  }
+
+  func insertionLayer(
+    _ layer: ListInsertionLayer, didEndDisplaying row: InsertedRow, at indexPath: DisplayIndexPath
+  ) {
+    note("layer: \(list).\(layer.name) didEndDisplaying \(row.id) at \(indexPath)")
+    if displayed.remove(row.id) == nil {
+      problems.append("\(list).\(layer.name): didEndDisplaying \(row.id), not displayed")
+    }
+  }
+
+  func insertionLayer(
+    _ layer: ListInsertionLayer, didSelect row: InsertedRow, at indexPath: DisplayIndexPath
+  ) {
+    note("layer: \(list).\(layer.name) didSelect \(row.id) at \(indexPath)")
+  }
+
+  func insertionLayer(
+    _ layer: ListInsertionLayer, didDeselect row: InsertedRow, at indexPath: DisplayIndexPath
+  ) {
+    note("layer: \(list).\(layer.name) didDeselect \(row.id) at \(indexPath)")
+  }
+}
+
+/// The source and delegate of an `empty` placeholder: its title, its events as notes
+/// (`empty: Feed.willAppear`), and a check that each event is legal for its state.
+@MainActor
+final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
+  var title: String
+  private let note: (String) -> Void
+  private(set) var state = AppearanceState.disappeared
+  private(set) var problems: [String] = []
+
+  init(title: String, note: @escaping (String) -> Void) {
+    self.title = title
+    self.note = note
+  }
+
+  func emptyStateContent(for list: ListController) -> EmptyStateContent? {
+    EmptyStateContent(title: title)
+  }
+
+  func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
+    note("empty: \(list.title).\(event.name)")
+    guard let next = AppearanceStateMachine.state(after: event, from: state) else {
+      return problems.append("\(list.title)'s placeholder heard \(event.name) while \(state)")
+    }
+    state = next
+  }
+
+  func emptyState(for list: ListController, didChange content: EmptyStateContent) {
+    note("empty: \(list.title) shows \(content.title ?? "")")
+  }
+
+  func emptyStateDidTapView(for list: ListController) {
+    note("empty: \(list.title) tapped")
+  }
+}
+
+extension SimList {
+  /// The layer named `name`, made and attached on its first use.
+  func layer(named name: String, note: @escaping (String) -> Void) throws -> ListInsertionLayer {
+    if let layer = insertionLayers.first(where: { $0.name == name }) { return layer }
+    let layer = ListInsertionLayer(name: name)
+    let module = SimLayerModule(list: title, note: note)
+    layer.delegate = module
+    layer.retainsDelegate = true
+    layerModules[name] = module
+    try addInsertionLayer(layer)
+    return layer
+  }
+}
