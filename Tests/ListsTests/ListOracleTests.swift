@@ -68,6 +68,7 @@ struct Oracle {
     nextID = 6
     watcher.contentBefore = source.sections
     watcher.contentAfter = source.sections
+    watcher.liveContent = { [source] in source.sections }
     try navigation.push(list, animated: false)
     model.reload(source.sections)
   }
@@ -86,6 +87,7 @@ struct Oracle {
     watcher.reset()
     watcher.contentBefore = source.sections
     expectedBatch = nil
+    let reentrant = armReentrantRequest()
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
     case 0..<30: try businessBatch(joiningLayer: false)
@@ -97,6 +99,63 @@ struct Oracle {
     case 78..<86: try appearOrDisappear()
     case 86..<94: try tap()
     default: try refusedBatch()
+    }
+    finishReentrantRequest(reentrant)
+  }
+
+  /// A request a callback may make during the step: "load more" (a row appended to section 0)
+  /// or a layer insertion, queued by the list and performed after the update's last callback.
+  enum Reentrant {
+    case appendRow(String)
+    case insertion(layer: Int, id: String, rows: Int)
+  }
+
+  /// Arms, one step in eight, a request from the next `willDisplay` of a content row; the
+  /// request's identity is chosen now.
+  private mutating func armReentrantRequest() -> (Reentrant, Box)? {
+    watcher.onNextWillDisplay = nil
+    watcher.readDisplay = nil
+    guard chance(12), !source.sections.isEmpty else { return nil }
+    // Two changes in one step: read the display at each, to replay them one by one.
+    watcher.readDisplay = { [unowned list, source] in Oracle.identities(of: list, source) }
+    let request: Reentrant =
+      chance(50)
+      ? .appendRow(newID("c"))
+      : .insertion(
+        layer: Int.random(in: 0..<layers.count, using: &random), id: newID("a"),
+        rows: Int.random(in: 0...3, using: &random))
+    let fired = Box()
+    watcher.onNextWillDisplay = { [source, list, layers] in
+      fired.value = true
+      switch request {
+      case .appendRow(let id):
+        source.sections[0].append(id)
+        try? list.insertRows(at: [ListIndexPath(row: source.sections[0].count - 1, section: 0)])
+      case .insertion(let layer, let id, let rows):
+        try? layers[layer].insert(id, at: .afterContentRows(rows))
+      }
+    }
+    return (request, fired)
+  }
+
+  /// Applies to the model the request a callback made, after the step's own change (the list
+  /// performed it after that update's last callback).
+  private mutating func finishReentrantRequest(_ armed: (Reentrant, Box)?) {
+    watcher.onNextWillDisplay = nil
+    guard let (request, fired) = armed, fired.value else { return }
+    lastOperation += " + from a callback: \(request)"
+    switch request {
+    case .appendRow(let id):
+      var batch = NaiveBatch()
+      let row = source.sections[0].count - 1
+      batch.insertedRows = [(0, row, id)]
+      model.apply(batch, newContent: source.sections, moved: [])
+    case .insertion(let layer, let id, let rows):
+      model.apply(
+        NaiveBatch(), newContent: source.sections, moved: [],
+        mutations: [
+          layers[layer].name: [.insert(id: id, section: 0, position: .afterContentRows(rows))]
+        ])
     }
   }
 
@@ -196,6 +255,7 @@ struct Oracle {
       )
     }
     lastOperation = "batch \(batch.summary)\(mutation.map { " + layer \($0.layer) \($0.1)" } ?? "")"
+    let reloaded = Set(batch.reloadedRows.map { content[$0.section][$0.row] })
     content = after
     watcher.contentAfter = content
     try list.performBatchUpdates {
@@ -221,7 +281,6 @@ struct Oracle {
     var mutations: [String: [NaiveFeed.Mutation]] = [:]
     if let mutation { mutations[layers[mutation.layer].name] = [mutation.1] }
     model.apply(batch, newContent: content, moved: moved, mutations: mutations)
-    let reloaded = Set(batch.reloadedRows.map { watcher.contentBefore[$0.section][$0.row] })
     selected = selected.filter { id in
       !reloaded.contains(id) && model.display.joined().contains { $0.id == id }
     }
@@ -361,6 +420,12 @@ struct Oracle {
   // MARK: Checks
 
   func identity(at path: DisplayIndexPath) -> String {
+    Self.identity(at: path, of: list, source)
+  }
+
+  static func identity(at path: DisplayIndexPath, of list: ListController, _ source: RowsSource)
+    -> String
+  {
     switch list.display.row(at: path) {
     case .content(let content)?: source.sections[content.section][content.row]
     case .inserted(_, let row)?: row.id
@@ -368,10 +433,12 @@ struct Oracle {
     }
   }
 
-  func displayIdentities() -> [[String]] {
+  func displayIdentities() -> [[String]] { Self.identities(of: list, source) }
+
+  static func identities(of list: ListController, _ source: RowsSource) -> [[String]] {
     (0..<list.display.numberOfSections).map { section in
       (0..<list.display.numberOfRows(inSection: section)).map {
-        identity(at: DisplayIndexPath(row: $0, section: section))
+        identity(at: DisplayIndexPath(row: $0, section: section), of: list, source)
       }
     }
   }
@@ -413,16 +480,30 @@ struct Oracle {
     if selection != selected {
       problems.append("selection \(selection.sorted()) != \(selected.sorted())")
     }
-    if expectsChange {
-      if let change = watcher.changes.last, change.kind == .batch {
-        let replayed = change.naive(after: actual).applied(to: displayBefore)
-        if replayed != actual { problems.append("change \(change) replays to \(replayed)") }
-      } else {
-        problems.append("no batch change heard: \(watcher.changes)")
+    if expectsChange && watcher.changes.isEmpty {
+      problems.append("no change heard")
+    }
+    if !watcher.changes.isEmpty && watcher.changes.allSatisfy({ $0.kind == .batch }) {
+      // Each change, replayed in order on the display before the step, gives the display now;
+      // an inserted row's identity is the one it has now (it stays until the step's end).
+      var replayed = displayBefore
+      let displays = watcher.displays.count == watcher.changes.count ? watcher.displays : [actual]
+      for (change, after) in zip(watcher.changes, displays) {
+        replayed = change.naive(after: after).applied(to: replayed)
+        if replayed != after {
+          problems.append("change \(change) replays to \(replayed), the display was \(after)")
+        }
       }
+      if replayed != actual { problems.append("the changes replay to \(replayed), not \(actual)") }
     }
     return problems
   }
+}
+
+/// A flag a callback sets.
+@MainActor
+final class Box {
+  var value = false
 }
 
 extension ListChange {

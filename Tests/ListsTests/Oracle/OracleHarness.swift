@@ -23,22 +23,40 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
   private(set) var displayed: Set<String> = []
   private(set) var problems: [String] = []
   private(set) var changes: [ListChange] = []
+  /// The display (as identities) at each change, read in its phase 3, when the list's model is
+  /// in the change's after state.
+  private(set) var displays: [[[String]]] = []
+  /// Reads the display as identities.
+  var readDisplay: (() -> [[String]])?
   /// The content as it was before the update under way (for before-state paths) and after.
   var contentBefore: [[String]] = []
   var contentAfter: [[String]] = []
+  /// Reads the content now: a request made from a callback may have changed it.
+  var liveContent: (() -> [[String]])?
+  /// Runs once, from the next `willDisplay` of a content row: a re-entrant request.
+  var onNextWillDisplay: (() -> Void)?
 
   func reset() {
     changes = []
+    displays = []
   }
 
   func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
-    add(contentAfter[indexPath.section][indexPath.row])
+    let content = liveContent?() ?? contentAfter
+    add(content[indexPath.section][indexPath.row])
+    if let request = onNextWillDisplay {
+      onNextWillDisplay = nil
+      request()
+    }
   }
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
     remove(contentBefore[indexPath.section][indexPath.row])
   }
   func list(_ list: ListController, didUpdate change: ListChange) {
     changes.append(change)
+    if let readDisplay { displays.append(readDisplay()) }
+    // The rows that leave in the next update (one a callback queued) leave this state.
+    if let liveContent { contentBefore = liveContent() }
   }
   func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
     ListCell("ad:\(row.id)")
