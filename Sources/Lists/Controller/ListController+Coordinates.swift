@@ -37,14 +37,24 @@ extension ListController {
   }
 
   /// The displayed section of content section `contentSection`; `nil` outside the list.
+  /// O(layers × log k).
   public func displaySection(for contentSection: Int) -> Int? {
-    counts.indices.contains(contentSection) ? contentSection : nil
+    guard counts.indices.contains(contentSection) else { return nil }
+    var section = contentSection
+    for layer in layers { section = layer.state.outputSection(ofInner: section) }
+    return section
   }
 
   /// The content section shown as displayed section `displaySection`; `nil` outside the
-  /// display.
+  /// display or for a section an insertion layer inserted. O(layers × log k).
   public func contentSection(for displaySection: Int) -> Int? {
-    displayCounts.indices.contains(displaySection) ? displaySection : nil
+    guard displayCounts.indices.contains(displaySection) else { return nil }
+    var section = displaySection
+    for index in layers.indices.reversed() {
+      guard let inner = layers[index].state.innerSection(ofOutput: section) else { return nil }
+      section = inner
+    }
+    return section
   }
 
   /// The display face: what is on screen, in display coordinates, and simulated taps.
@@ -59,9 +69,7 @@ extension ListController {
     var stagePath = path.sameContentPath
     for layer in layers.reversed() {
       let (inner, insertion) = layer.state.locate(stagePath)
-      if let insertion {
-        return (.inserted(layer: layer.name, row: InsertedRow(id: insertion, row: 0)), layer)
-      }
+      if let insertion { return (.inserted(layer: layer.name, row: insertion), layer) }
       guard let inner else { return nil }
       stagePath = inner
     }

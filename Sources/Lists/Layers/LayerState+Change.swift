@@ -2,36 +2,43 @@
 /// call order), existing ones removed, existing ones reloaded.
 struct NetMutations {
   var added: [(insertion: Insertion, section: Int)] = []
+  var addedSections: [(id: String, rowCount: Int, before: Int)] = []
   var removed: Set<String> = []
   var reloaded: Set<String> = []
 
   /// Folds `log` (in call order) against the identifiers the layer holds now.
-  init(_ log: [LayerMutation], existing: [String: Int]) {
+  init(_ log: [LayerMutation], existing: Set<String>) {
     for mutation in log {
       switch mutation {
       case .insert(let insertions, let section):
         added += insertions.map { ($0, section) }
+      case .insertSection(let id, let rowCount, let before):
+        addedSections.append((id, rowCount, before))
       case .remove(let ids):
         for id in ids { drop(id, existing: existing) }
       case .removeAll:
         added.removeAll()
-        removed.formUnion(existing.keys)
+        addedSections.removeAll()
+        removed.formUnion(existing)
         reloaded.removeAll()
       case .reload(let ids):
-        for id in ids where existing[id] != nil && !removed.contains(id) { reloaded.insert(id) }
+        for id in ids where existing.contains(id) && !removed.contains(id) { reloaded.insert(id) }
       }
     }
   }
 
-  private mutating func drop(_ id: String, existing: [String: Int]) {
+  private mutating func drop(_ id: String, existing: Set<String>) {
     added.removeAll { $0.insertion.id == id }
-    if existing[id] != nil {
+    addedSections.removeAll { $0.id == id }
+    if existing.contains(id) {
       removed.insert(id)
       reloaded.remove(id)
     }
   }
 
-  var isEmpty: Bool { added.isEmpty && removed.isEmpty && reloaded.isEmpty }
+  var isEmpty: Bool {
+    added.isEmpty && addedSections.isEmpty && removed.isEmpty && reloaded.isEmpty
+  }
 }
 
 extension LayerState {
@@ -46,16 +53,18 @@ extension LayerState {
   mutating func apply(_ inner: StageChange, _ net: NetMutations, showsAfter: Bool) -> StageChange {
     let showsBefore = isShown
     var out = StageChange(
-      before: inner.before.indices.map { outputCount(section: $0, innerCount: inner.before[$0]) },
-      after: [], isReload: inner.isReload)
+      before: outputCounts(inner: inner.before), after: [], isReload: inner.isReload)
     if inner.isReload {
       for id in net.removed { remove(id) }
       replace(innerCounts: inner.after)
       for (insertion, section) in net.added {
         add(insertion, section: section, innerCounts: inner.after)
       }
+      for (id, rowCount, before) in net.addedSections {
+        addSection(id, rowCount: rowCount, anchor: before, innerSections: inner.after.count)
+      }
       isShown = showsAfter
-      out.after = inner.after.indices.map { outputCount(section: $0, innerCount: inner.after[$0]) }
+      out.after = outputCounts(inner: inner.after)
       return out
     }
     guard let plan = try? BatchPlan(inner.operations, before: inner.before, after: inner.after)
@@ -63,10 +72,9 @@ extension LayerState {
       preconditionFailure("an insertion layer received a change that does not explain its counts")
     }
     let ops = inner.operations
-    out.operations.deletedSections = ops.deletedSections
-    out.operations.insertedSections = ops.insertedSections
-    out.operations.movedSections = ops.movedSections
     // Before-state positions, from the state as it is.
+    out.operations.deletedSections = Set(ops.deletedSections.map(outputSection(ofInner:)))
+    let sectionMoveOrigins = ops.movedSections.map { outputSection(ofInner: $0.from) }
     out.operations.deletedRows = Set(ops.deletedRows.map { outputPath(ofInner: $0) })
     out.operations.reloadedRows = Set(ops.reloadedRows.map { outputPath(ofInner: $0) })
     let moveOrigins = ops.movedRows.map { outputPath(ofInner: $0.from) }
@@ -75,25 +83,34 @@ extension LayerState {
     }
     if showsBefore {
       for id in net.removed {
-        if let section = sectionOfID[id], survives(section), let path = outputPath(of: id) {
+        if sectionRowCounts[id] != nil, let path = outputPath(of: id) {
+          out.operations.deletedSections.insert(path.section)
+        } else if let section = sectionOfID[id], survives(section), let path = outputPath(of: id) {
           out.operations.deletedRows.insert(path)
         }
       }
       for id in net.reloaded {
-        if let section = sectionOfID[id], survives(section), let path = outputPath(of: id) {
+        if sectionRowCounts[id] != nil {
+          out.operations.reloadedRows.formUnion(outputPaths(ofSection: id))
+        } else if let section = sectionOfID[id], survives(section), let path = outputPath(of: id) {
           out.operations.reloadedRows.insert(path)
         }
       }
       if !showsAfter {
         for (section, list) in sections.enumerated() where survives(section) {
+          let outer = outputSection(ofInner: section)
           for index in 0..<list.placedCount {
             out.operations.deletedRows.insert(
-              ListIndexPath(row: list.outputRow(ofPlaced: index), section: section))
+              ListIndexPath(row: list.outputRow(ofPlaced: index), section: outer))
           }
+        }
+        for index in 0..<insertedSections.placedCount {
+          out.operations.deletedSections.insert(insertedSections.outputRow(ofPlaced: index))
         }
       }
     }
     for id in net.removed { remove(id) }
+    shiftInsertedSections(with: ops)
     moveSections(with: plan, before: inner.before.count, after: inner.after.count)
     for origin in inner.before.indices {
       guard let target = plan.target(ofSection: origin), target < sections.count,
@@ -109,6 +126,18 @@ extension LayerState {
       showsAfter && section < inner.after.count && !ops.insertedSections.contains(section)
     }
     var arriving: Set<String> = []
+    var arrivingSections = Set(insertedSections.placePending(innerCount: inner.after.count))
+    if !showsAfter { arrivingSections = [] }
+    for (id, rowCount, before) in net.addedSections {
+      if addSection(id, rowCount: rowCount, anchor: before, innerSections: inner.after.count),
+        showsAfter
+      {
+        arrivingSections.insert(id)
+      }
+    }
+    if !showsBefore && showsAfter {
+      arrivingSections.formUnion(insertedSections.ids)
+    }
     for key in sections.indices where key < inner.after.count && !sections[key].pending.isEmpty {
       let placed = sections[key].placePending(innerCount: inner.after[key])
       if listed(key) { arriving.formUnion(placed) }
@@ -127,12 +156,30 @@ extension LayerState {
     for id in arriving {
       if let path = outputPath(of: id) { out.operations.insertedRows.insert(path) }
     }
+    for id in arrivingSections {
+      if let path = outputPath(of: id) { out.operations.insertedSections.insert(path.section) }
+    }
+    out.operations.insertedSections.formUnion(ops.insertedSections.map(outputSection(ofInner:)))
+    out.operations.movedSections = zip(sectionMoveOrigins, ops.movedSections).map {
+      ListChange.SectionMove(from: $0, to: outputSection(ofInner: $1.to))
+    }
     out.operations.insertedRows.formUnion(ops.insertedRows.map { outputPath(ofInner: $0) })
     out.operations.movedRows = zip(moveOrigins, ops.movedRows).map {
       ($0, outputPath(ofInner: $1.to))
     }
-    out.after = inner.after.indices.map { outputCount(section: $0, innerCount: inner.after[$0]) }
+    out.after = outputCounts(inner: inner.after)
     return out
+  }
+
+  /// Inner sections deleted or moved away move the inserted sections after them up; inner
+  /// sections inserted or moved in move them down (deletes descending, then inserts
+  /// ascending, as for rows).
+  private mutating func shiftInsertedSections(with ops: BatchOperations) {
+    guard insertedSections.placedCount > 0 else { return }
+    let leaving = ops.deletedSections.union(ops.movedSections.map(\.from)).sorted(by: >)
+    for section in leaving { insertedSections.innerRowDeleted(section) }
+    let arriving = ops.insertedSections.union(ops.movedSections.map(\.to)).sorted()
+    for section in arriving { insertedSections.innerRowInserted(section) }
   }
 
   /// Carries the insertions of moved sections, drops those of deleted ones, and shifts the keys

@@ -10,6 +10,7 @@ struct StageChange {
 /// A layer mutation recorded until the list's next update takes it.
 enum LayerMutation {
   case insert([Insertion], section: Int)
+  case insertSection(String, rowCount: Int, before: Int)
   case remove([String])
   case removeAll
   case reload([String])
@@ -29,45 +30,120 @@ struct LayerState {
   /// Whether the layer hides its rows because its delegate was released.
   var isHiddenForMissingDelegate = false
 
-  /// Whether the layer holds any insertion.
-  var isEmpty: Bool { sectionOfID.isEmpty }
+  /// The inserted sections, anchored among the inner sections as rows are among rows.
+  var insertedSections = AnchorList()
+  /// The number of rows of each inserted section.
+  var sectionRowCounts: [String: Int] = [:]
 
-  /// The number of rows the layer outputs for inner `section` of `innerCount` rows.
-  func outputCount(section: Int, innerCount: Int) -> Int {
-    isShown && section < sections.count ? innerCount + sections[section].placedCount : innerCount
+  /// Whether the layer holds any insertion.
+  var isEmpty: Bool { sectionOfID.isEmpty && sectionRowCounts.isEmpty }
+
+  /// Every identifier held (row insertions and inserted sections). O(k).
+  var ids: Set<String> { Set(sectionOfID.keys).union(sectionRowCounts.keys) }
+
+  /// Whether `id` names a row insertion or an inserted section.
+  func holds(_ id: String) -> Bool { sectionOfID[id] != nil || sectionRowCounts[id] != nil }
+
+  /// The output section of inner `section`.
+  func outputSection(ofInner section: Int) -> Int {
+    isShown && insertedSections.placedCount > 0
+      ? insertedSections.outputRow(ofInner: section) : section
+  }
+
+  /// The row counts of the layer's output for inner sections of `counts` rows: inner sections
+  /// with their placed rows, inserted sections among them. O(sections + inserted sections).
+  func outputCounts(inner counts: [Int]) -> [Int] {
+    guard isShown else { return counts }
+    var result: [Int] = []
+    result.reserveCapacity(counts.count + insertedSections.placedCount)
+    var next = 0
+    for section in 0...counts.count {
+      while next < insertedSections.placedCount && insertedSections.anchors[next] <= section {
+        result.append(sectionRowCounts[insertedSections.id(atPlaced: next)] ?? 0)
+        next += 1
+      }
+      guard section < counts.count else { break }
+      result.append(
+        counts[section] + (section < sections.count ? sections[section].placedCount : 0))
+    }
+    return result
   }
 
   /// The output path of inner `path`.
   func outputPath(ofInner path: ListIndexPath) -> ListIndexPath {
-    guard isShown, path.section < sections.count else { return path }
-    return ListIndexPath(
-      row: sections[path.section].outputRow(ofInner: path.row), section: path.section)
+    guard isShown else { return path }
+    let row =
+      path.section < sections.count
+      ? sections[path.section].outputRow(ofInner: path.row) : path.row
+    return ListIndexPath(row: row, section: outputSection(ofInner: path.section))
   }
 
-  /// The inner path output `path` shows, or `nil` when it shows one of this layer's rows.
-  func innerPath(ofOutput path: ListIndexPath) -> ListIndexPath? {
-    guard isShown, path.section < sections.count else { return path }
-    switch sections[path.section].locate(outputRow: path.row) {
-    case .inner(let row): return ListIndexPath(row: row, section: path.section)
+  /// The inner section output `section` shows, or `nil` for an inserted section.
+  func innerSection(ofOutput section: Int) -> Int? {
+    guard isShown, insertedSections.placedCount > 0 else { return section }
+    switch insertedSections.locate(outputRow: section) {
+    case .inner(let inner): return inner
     case .inserted: return nil
     }
   }
 
-  /// What output `path` holds: an inner path, or a placed insertion's identifier.
-  func locate(_ path: ListIndexPath) -> (inner: ListIndexPath?, insertion: String?) {
-    guard isShown, path.section < sections.count else { return (path, nil) }
-    switch sections[path.section].locate(outputRow: path.row) {
-    case .inner(let row): return (ListIndexPath(row: row, section: path.section), nil)
-    case .inserted(let index): return (nil, sections[path.section].id(atPlaced: index))
+  /// The inner path output `path` shows, or `nil` when it shows one of this layer's rows.
+  func innerPath(ofOutput path: ListIndexPath) -> ListIndexPath? {
+    guard isShown else { return path }
+    guard let section = innerSection(ofOutput: path.section) else { return nil }
+    guard section < sections.count else { return ListIndexPath(row: path.row, section: section) }
+    switch sections[section].locate(outputRow: path.row) {
+    case .inner(let row): return ListIndexPath(row: row, section: section)
+    case .inserted: return nil
     }
   }
 
-  /// The output path of the placed insertion `id`, or `nil` when pending or absent.
+  /// What output `path` holds: an inner path, or one of this layer's rows.
+  func locate(_ path: ListIndexPath) -> (inner: ListIndexPath?, insertion: InsertedRow?) {
+    guard isShown else { return (path, nil) }
+    guard let section = innerSection(ofOutput: path.section) else {
+      guard case .inserted(let index) = insertedSections.locate(outputRow: path.section) else {
+        return (nil, nil)
+      }
+      return (nil, InsertedRow(id: insertedSections.id(atPlaced: index), row: path.row))
+    }
+    guard section < sections.count else {
+      return (ListIndexPath(row: path.row, section: section), nil)
+    }
+    switch sections[section].locate(outputRow: path.row) {
+    case .inner(let row): return (ListIndexPath(row: row, section: section), nil)
+    case .inserted(let index):
+      return (nil, InsertedRow(id: sections[section].id(atPlaced: index), row: 0))
+    }
+  }
+
+  /// The output path of the placed insertion `id` (the first row of an inserted section), or
+  /// `nil` when pending or absent.
   func outputPath(of id: String) -> ListIndexPath? {
+    if sectionRowCounts[id] != nil {
+      guard let index = insertedSections.placedIndex(of: id) else { return nil }
+      return ListIndexPath(row: 0, section: insertedSections.outputRow(ofPlaced: index))
+    }
     guard let section = sectionOfID[id], section < sections.count,
       let index = sections[section].placedIndex(of: id)
     else { return nil }
-    return ListIndexPath(row: sections[section].outputRow(ofPlaced: index), section: section)
+    return ListIndexPath(
+      row: sections[section].outputRow(ofPlaced: index), section: outputSection(ofInner: section))
+  }
+
+  /// The before-state output paths of every row of the inserted section `id`, if placed.
+  func outputPaths(ofSection id: String) -> [ListIndexPath] {
+    guard let rows = sectionRowCounts[id], let path = outputPath(of: id) else { return [] }
+    return (0..<rows).map { ListIndexPath(row: $0, section: path.section) }
+  }
+
+  /// Adds an inserted section (its identifier must be new) before inner section `anchor`.
+  ///
+  /// - Returns: Whether it was placed.
+  @discardableResult
+  mutating func addSection(_ id: String, rowCount: Int, anchor: Int, innerSections: Int) -> Bool {
+    sectionRowCounts[id] = rowCount
+    return insertedSections.add(Anchored(anchor: anchor, id: id), innerCount: innerSections) != nil
   }
 
   /// The anchor `position` resolves to in `section`.
@@ -96,12 +172,17 @@ struct LayerState {
 
   /// Removes `id`.
   mutating func remove(_ id: String) {
+    if sectionRowCounts.removeValue(forKey: id) != nil {
+      insertedSections.remove(id)
+      return
+    }
     guard let section = sectionOfID.removeValue(forKey: id) else { return }
     sections[section].remove(id)
   }
 
   /// Re-places every insertion against `innerCounts` (a reload, an attachment).
   mutating func replace(innerCounts: [Int]) {
+    insertedSections.replace(innerCount: innerCounts.count)
     for key in sections.indices where !sections[key].isEmpty {
       sections[key].replace(innerCount: innerCounts.indices.contains(key) ? innerCounts[key] : -1)
     }

@@ -97,6 +97,23 @@ public final class ListInsertionLayer {
     record(.insert(insertions, section: section))
   }
 
+  /// Inserts a section of `rowCount` rows before content section `contentSection` (0: first;
+  /// the section count: last; more: pending until the list has that many sections), as one
+  /// change. Its rows are ``InsertedRow``s of identifier `id`, numbered from 0; the layer's
+  /// delegate makes their cells and hears their callbacks. Anchored among the inner sections
+  /// as row insertions are among rows: business section inserts and deletes before it move it.
+  ///
+  /// - Throws: ``ListInsertionError/duplicateID(_:)`` when `id` is held,
+  ///   ``ListInsertionError/negativePosition(_:)`` for a negative row count or section;
+  ///   nothing changes then.
+  public func insertSection(_ id: String, rowCount: Int, before contentSection: Int) throws {
+    guard rowCount >= 0, contentSection >= 0 else {
+      throw ListInsertionError.negativePosition(id)
+    }
+    guard !holds(id) else { throw ListInsertionError.duplicateID(id) }
+    record(.insertSection(id, rowCount: rowCount, before: contentSection))
+  }
+
   /// Removes the insertions `ids`, as one change; unknown identifiers are ignored.
   public func remove(_ ids: [String]) {
     let known = ids.filter(holds)
@@ -118,11 +135,13 @@ public final class ListInsertionLayer {
     record(.reload(known))
   }
 
-  /// The identifiers held, in display order per section (sections ascending), pending ones last
-  /// in each section.
+  /// The identifiers held: row insertions in display order per section (sections ascending),
+  /// pending ones last in each section; then inserted sections in display order, pending ones
+  /// last.
   public var insertions: [String] {
     flushIfDetached()
     return state.sections.flatMap { $0.ids + $0.pending.map(\.id) }
+      + state.insertedSections.ids + state.insertedSections.pending.map(\.id)
   }
 
   /// Where the insertion `id` is displayed (in the list's display coordinates, through the
@@ -137,19 +156,22 @@ public final class ListInsertionLayer {
   /// Whether the insertion `id` waits for its section to have enough rows.
   public func isPending(_ id: String) -> Bool {
     flushIfDetached()
+    if state.sectionRowCounts[id] != nil {
+      return state.insertedSections.pending.contains { $0.id == id }
+    }
     guard let section = state.sectionOfID[id] else { return false }
     return state.sections[section].pending.contains { $0.id == id }
   }
 
   /// Whether `id` is held, counting mutations the list has not taken yet.
   private func holds(_ id: String) -> Bool {
-    log.isEmpty ? state.sectionOfID[id] != nil : liveIDs.contains(id)
+    log.isEmpty ? state.holds(id) : liveIDs.contains(id)
   }
 
   private var liveIDs: Set<String> {
-    let net = NetMutations(log, existing: state.sectionOfID)
-    return Set(state.sectionOfID.keys).subtracting(net.removed).union(
-      net.added.map(\.insertion.id))
+    let net = NetMutations(log, existing: state.ids)
+    return state.ids.subtracting(net.removed).union(net.added.map(\.insertion.id))
+      .union(net.addedSections.map(\.id))
   }
 
   /// Keeps `mutation` for the list's next update, or applies it at once on a layer that is not
@@ -166,11 +188,14 @@ public final class ListInsertionLayer {
   /// Applies the recorded mutations directly when no loaded list shows the layer.
   func flushIfDetached() {
     guard !log.isEmpty, !(list?.isLoaded ?? false) else { return }
-    let net = NetMutations(log, existing: state.sectionOfID)
+    let net = NetMutations(log, existing: state.ids)
     log = []
     for id in net.removed { state.remove(id) }
     for (insertion, section) in net.added {
       state.add(insertion, section: section, innerCounts: [])
+    }
+    for (id, rowCount, before) in net.addedSections {
+      state.addSection(id, rowCount: rowCount, anchor: before, innerSections: -1)
     }
   }
 
@@ -187,7 +212,7 @@ public final class ListInsertionLayer {
     }
     let shows =
       !state.isHiddenForMissingDelegate && !(hidesWhenContentIsEmpty && contentRowCount == 0)
-    let net = NetMutations(log, existing: state.sectionOfID)
+    let net = NetMutations(log, existing: state.ids)
     log = []
     return state.apply(inner, net, showsAfter: shows)
   }
