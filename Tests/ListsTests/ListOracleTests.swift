@@ -175,7 +175,10 @@ struct Oracle {
         (from, Int.random(in: 0..<(content.count - batch.deletedSections.count), using: &random))
       ]
     }
-    let afterCount = content.count - batch.deletedSections.count + (chance(15) ? 1 : 0)
+    // Past 40 rows or 6 sections the list only shrinks, so the O(n) checks stay cheap.
+    let isLarge = model.contentRowCount > 40 || content.count > 6
+    let afterCount =
+      content.count - batch.deletedSections.count + (!isLarge && chance(15) ? 1 : 0)
     if afterCount > content.count - batch.deletedSections.count {
       let index = Int.random(in: 0..<afterCount, using: &random)
       if !batch.movedSections.contains(where: { $0.to == index }) {
@@ -191,7 +194,7 @@ struct Oracle {
     var taken = Set<String>()
     for section in content.indices
     where !batch.deletedSections.contains(section) && !movedFrom.contains(section) {
-      for row in content[section].indices where chance(12) {
+      for row in content[section].indices where chance(isLarge ? 30 : 12) {
         batch.deletedRows.append((section, row))
         taken.insert(content[section][row])
       }
@@ -206,7 +209,7 @@ struct Oracle {
     var newRows: [(section: Int, id: String)] = []
     let insertable = after.indices.filter { !batch.insertedSections.contains($0) }
     if !insertable.isEmpty {
-      for _ in 0..<Int.random(in: 0...3, using: &random) {
+      for _ in 0..<Int.random(in: 0...(isLarge ? 0 : 3), using: &random) {
         newRows.append((insertable.randomElement(using: &random)!, newID("c")))  // non-empty
       }
     }
@@ -340,10 +343,12 @@ struct Oracle {
 
   private mutating func reload() {
     var content = source.sections
-    if chance(50) {
+    let isLarge = model.contentRowCount > 40 || content.count > 6
+    if chance(isLarge ? 100 : 50) {
       content = content.map { rows in rows.filter { _ in !chance(30) } }
     }
-    if chance(30) || content.isEmpty { content.append([]) }
+    if isLarge && content.count > 2 { content.removeLast() }
+    if (!isLarge && chance(30)) || content.isEmpty { content.append([]) }
     for _ in 0..<Int.random(in: 0...3, using: &random) {
       let section = Int.random(in: 0..<content.count, using: &random)
       content[section].insert(
