@@ -6,8 +6,13 @@ struct NetMutations {
   var removed: Set<String> = []
   var reloaded: Set<String> = []
 
-  /// Folds `log` (in call order) against the identifiers the layer holds now.
-  init(_ log: [LayerMutation], existing: Set<String>) {
+  /// No mutation.
+  init() {}
+
+  /// Folds `log` (in call order) against the identifiers the layer holds now (`existing`
+  /// answers membership; `all` lists them, for `removeAll` only). O(log length), plus the
+  /// layer's insertions for a `removeAll`.
+  init(_ log: [LayerMutation], existing: (String) -> Bool, all: () -> [String]) {
     for mutation in log {
       switch mutation {
       case .insert(let insertions, let section):
@@ -19,18 +24,18 @@ struct NetMutations {
       case .removeAll:
         added.removeAll()
         addedSections.removeAll()
-        removed.formUnion(existing)
+        removed.formUnion(all())
         reloaded.removeAll()
       case .reload(let ids):
-        for id in ids where existing.contains(id) && !removed.contains(id) { reloaded.insert(id) }
+        for id in ids where existing(id) && !removed.contains(id) { reloaded.insert(id) }
       }
     }
   }
 
-  private mutating func drop(_ id: String, existing: Set<String>) {
+  private mutating func drop(_ id: String, existing: (String) -> Bool) {
     added.removeAll { $0.insertion.id == id }
     addedSections.removeAll { $0.id == id }
-    if existing.contains(id) {
+    if existing(id) {
       removed.insert(id)
       reloaded.remove(id)
     }

@@ -39,7 +39,12 @@ struct LayerState {
   var isEmpty: Bool { sectionOfID.isEmpty && sectionRowCounts.isEmpty }
 
   /// Every identifier held (row insertions and inserted sections). O(k).
-  var ids: Set<String> { Set(sectionOfID.keys).union(sectionRowCounts.keys) }
+  var ids: [String] { Array(sectionOfID.keys) + Array(sectionRowCounts.keys) }
+
+  /// The mutations of `log`, net of each other, against what the layer holds now.
+  func net(of log: [LayerMutation]) -> NetMutations {
+    log.isEmpty ? NetMutations() : NetMutations(log, existing: holds, all: { ids })
+  }
 
   /// Whether `id` names a row insertion or an inserted section.
   func holds(_ id: String) -> Bool { sectionOfID[id] != nil || sectionRowCounts[id] != nil }

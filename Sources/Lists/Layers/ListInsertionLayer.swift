@@ -169,8 +169,8 @@ public final class ListInsertionLayer {
   }
 
   private var liveIDs: Set<String> {
-    let net = NetMutations(log, existing: state.ids)
-    return state.ids.subtracting(net.removed).union(net.added.map(\.insertion.id))
+    let net = state.net(of: log)
+    return Set(state.ids).subtracting(net.removed).union(net.added.map(\.insertion.id))
       .union(net.addedSections.map(\.id))
   }
 
@@ -188,7 +188,7 @@ public final class ListInsertionLayer {
   /// Applies the recorded mutations directly when no loaded list shows the layer.
   func flushIfDetached() {
     guard !log.isEmpty, !(list?.isLoaded ?? false) else { return }
-    let net = NetMutations(log, existing: state.ids)
+    let net = state.net(of: log)
     log = []
     for id in net.removed { state.remove(id) }
     for (insertion, section) in net.added {
@@ -212,7 +212,7 @@ public final class ListInsertionLayer {
     }
     let shows =
       !state.isHiddenForMissingDelegate && !(hidesWhenContentIsEmpty && contentRowCount == 0)
-    let net = NetMutations(log, existing: state.ids)
+    let net = state.net(of: log)
     log = []
     return state.apply(inner, net, showsAfter: shows)
   }
