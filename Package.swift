@@ -33,7 +33,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(name: "SimApp", dependencies: ["SimAppKit"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "LifecycleTests", dependencies: ["Lifecycle", "Actions"], swiftSettings: swiftSettings),
+      name: "LifecycleTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "ActionsTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
       swiftSettings: swiftSettings),

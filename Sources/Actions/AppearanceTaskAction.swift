@@ -5,8 +5,12 @@ import Lifecycle
 /// controllers.
 ///
 /// ```swift
+/// let feed = ScreenController(title: "Feed")
 /// feed.registerLifeCircleAction(AppearanceTaskAction { screen in
-///   await (screen as? FeedScreen)?.refreshUntilCancelled()
+///   while !Task.isCancelled {
+///     print("refreshing \(screen.title)")  // your refresh
+///     try? await Task.sleep(for: .seconds(30))
+///   }
 /// })
 /// ```
 ///

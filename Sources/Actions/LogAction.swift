@@ -4,8 +4,10 @@ import Lifecycle
 /// sink of yours (an analytics client, say).
 ///
 /// ```swift
-/// registerGlobalAction(LogAction())                        // prints one line per event
-/// registerGlobalAction(LogAction { analytics.track($0) })  // your sink
+/// registerGlobalAction(LogAction())                                // prints one line per event
+/// registerGlobalAction(LogAction { record in send(record.description) })  // your sink
+///
+/// @Sendable func send(_ line: String) { /* to your analytics client */ }
 /// ```
 ///
 /// **Order.** One record per event, in dispatch order.

@@ -8,6 +8,11 @@ import Lifecycle
 /// that controller.
 ///
 /// ```swift
+/// final class ProfileScreen: ScreenController {
+///   func load() { print("loading \(title)") }
+/// }
+///
+/// let profile = ProfileScreen(title: "Profile")
 /// profile.registerLifeCircleAction(OnceAction { screen, _ in
 ///   (screen as? ProfileScreen)?.load()
 /// })

@@ -8,7 +8,8 @@ import Lifecycle
 /// ```swift
 /// let uiStack = UIStackAction()
 /// registerGlobalAction(uiStack)       // at startup: Swift has no +load
-/// uiStack.topController(of: NavigationController.self)?.push(detail)
+/// // Later, from a router:
+/// try uiStack.topController(of: NavigationController.self)?.push(ScreenController(title: "Detail"))
 /// ```
 ///
 /// **Order.** Appearance order: for a push, the old top leaves before the new one arrives; a

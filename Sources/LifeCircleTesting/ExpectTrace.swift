@@ -6,9 +6,19 @@ public import Testing
 /// `traceDifference(expected:actual:)` in `Actions`).
 ///
 /// ```swift
-/// expectTrace(recorder, [
-///   "A.willDisappear(true)", "B.willAppear(true)", "A.didDisappear(true)", "B.didAppear(true)",
-/// ])
+/// @Test @MainActor func pushRecordsFourCallbacks() throws {
+///   let recorder = RecordingAction()
+///   let navigation = NavigationController(rootController: ScreenController(title: "A"))
+///   navigation.registerLifeCircleAction(recorder)   // hears the navigation controller only
+///   let window = Window(rootController: navigation)
+///   window.makeKeyAndVisible()
+///   try navigation.push(ScreenController(title: "B"))
+///   window.hide()
+///   expectTrace(recorder, [
+///     "Navigation.willAppear(false)", "Navigation.didAppear(false)",
+///     "Navigation.willDisappear(false)", "Navigation.didDisappear(false)",
+///   ])
+/// }
 /// ```
 ///
 /// - Parameters:

@@ -78,7 +78,22 @@ public final class ListRecorder: ListAction, ListDelegate, LifeCircleEventObserv
 /// issue at the caller's line with a line-by-line diff.
 ///
 /// ```swift
-/// expectListTrace(recorder, ["Feed.didEndDisplaying [0, 2]", "Feed.didUpdate batch inserted rows [0, 0]", "Feed.willDisplay [0, 0]"])
+/// @Test @MainActor func aNewRowOnTopPushesTheLastOneOut() throws {
+///   let source = ListSnapshotDataSource<String> { text, _ in ListCell(text) }
+///   let feed = ListController(title: "Feed")
+///   feed.dataSource = source
+///   feed.viewport = ListViewport(firstRow: 0, rowCount: 3)  // three rows fit on screen
+///   try feed.apply(ListSnapshot(["b", "c", "d"]))
+///   let scene = TestScene()
+///   scene.show(feed)
+///   let recorder = ListRecorder()
+///   recorder.attach(to: feed)
+///   try feed.apply(ListSnapshot(["a", "b", "c", "d"]))
+///   expectListTrace(recorder, [
+///     "Feed.didEndDisplaying [0, 2]", "Feed.didUpdate batch inserted rows [0, 0]",
+///     "Feed.willDisplay [0, 0]",
+///   ])
+/// }
 /// ```
 ///
 /// - Parameters:

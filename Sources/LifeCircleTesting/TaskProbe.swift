@@ -5,14 +5,19 @@ public import Lifecycle
 /// ended.
 ///
 /// ```swift
-/// let probe = TaskProbe()
-/// let action = feed.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
-/// try nav.push(feed)
-/// await probe.waitForStarts(1)               // the task has begun running
-/// let task = try #require(action.task(for: feed))
-/// try nav.pop()                              // willDisappear cancels it
-/// await task.value
-/// #expect(probe.log == ["Feed started", "Feed cancelled"])
+/// @Test @MainActor func leavingTheFeedCancelsItsTask() async throws {
+///   let scene = TestScene()
+///   let navigation = scene.show(NavigationController(rootController: ScreenController(title: "Home")))
+///   let feed = scene.make { ScreenController(title: "Feed") }
+///   let probe = TaskProbe()
+///   let action = feed.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
+///   try navigation.push(feed)
+///   await probe.waitForStarts(1)               // the task has begun running
+///   let task = try #require(action.task(for: feed))
+///   try navigation.pop()                       // willDisappear cancels it
+///   await task.value
+///   #expect(probe.log == ["Feed started", "Feed cancelled"])
+/// }
 /// ```
 ///
 /// **Determinism.** Nothing here measures time: ``waitForStarts(_:)`` resumes when the

@@ -6,14 +6,14 @@ import Testing
 @MainActor
 @Suite struct AppearanceTaskActionTests {
   /// A visible stack `[A]` in its own registry, with a spare `B` to push.
-  private func shownStack(_ scene: Scene) -> (NavigationController, ScreenController) {
+  private func shownStack(_ scene: TestScene) -> (NavigationController, ScreenController) {
     let nav = scene.navigation(scene.screen("A"))
     scene.show(nav)
     return (nav, scene.screen("B"))
   }
 
   @Test func aTaskRunsFromDidAppearUntilWillDisappear() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = b.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func eachAppearanceStartsAFreshTask() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = b.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func anOperationThatReturnsKeepsItsTaskUntilTheCancellingEvent() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = b.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
@@ -68,7 +68,7 @@ import Testing
   @Test func aCancelledInteractivePopCancelsAtWillDisappearAndStartsAgainAtDidAppear()
     async throws
   {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = b.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func registeredGloballyAndOnTheControllerItRunsOneTask() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = AppearanceTaskAction(probe.operation)
@@ -119,7 +119,7 @@ import Testing
 
   @Test(arguments: Removal.allCases)
   func removingTheActionCancelsTheRunningTask(removal: Removal) async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = AppearanceTaskAction(probe.operation)
@@ -146,7 +146,7 @@ import Testing
   }
 
   @Test func reRegisteringWithReplayOnAVisibleControllerStartsAFreshTask() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = b.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
@@ -168,7 +168,7 @@ import Testing
   }
 
   @Test func aScreenThatAppearsAndDisappearsInOneTurnNeverRunsTheOperation() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (nav, b) = shownStack(scene)
     let probe = TaskProbe()
     let action = b.registerLifeCircleAction(AppearanceTaskAction(probe.operation))
@@ -193,7 +193,7 @@ import Testing
   func theTaskFollowsTheEventsAsTheyHappen(
     startingOn: LifecycleEvent, cancellingOn: LifecycleEvent, running: String, tasks: Int
   ) {
-    let scene = Scene()
+    let scene = TestScene()
     let screen = scene.screen("S")
     let action = screen.registerLifeCircleAction(
       AppearanceTaskAction(startingOn: startingOn, cancellingOn: cancellingOn) { _ in })
@@ -241,7 +241,7 @@ import Testing
 @Suite struct AppearanceTaskActionMemoryTests {
   @Test(arguments: [false, true])
   func aCancelledTaskDoesNotKeepItsControllerAlive(registeredGlobally: Bool) async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let a = scene.screen("A")
     let nav = scene.navigation(a)
     scene.show(nav)
@@ -269,7 +269,7 @@ import Testing
   }
 
   @Test func aRunningOperationHoldsItsControllerUntilItReturns() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let probe = TaskProbe()
     let action = AppearanceTaskAction(probe.operation)
     scene.registry.register(action)
@@ -293,7 +293,7 @@ import Testing
   }
 
   @Test func aControllerFreedBeforeItsTaskRunsIsNeverPassedToTheOperation() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let probe = TaskProbe()
     let action = AppearanceTaskAction(probe.operation)
     scene.registry.register(action)
@@ -312,7 +312,7 @@ import Testing
   }
 
   @Test func anActionRegisteredOnAFreedControllerGoesWithItAndCancelsItsTask() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let probe = TaskProbe()
     weak var weakAction: AppearanceTaskAction?
     weak var weakScreen: ScreenController?

@@ -1,4 +1,5 @@
 import Actions
+import LifeCircleTesting
 import Lifecycle
 import Testing
 
@@ -51,7 +52,7 @@ final class FeedScreen: ScreenController {
 @MainActor
 @Suite struct ArticleExampleTests {
   @Test func theActionListensWhileTheFeedIsVisibleAndStopsWhenItIsPopped() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (updates, server) = AsyncStream.makeStream(of: [String].self)
     let navigation = scene.navigation(scene.screen("Home"))
     scene.show(navigation)
@@ -77,7 +78,7 @@ final class FeedScreen: ScreenController {
   }
 
   @Test func theActionDeliversUpdatesWhileTheFeedIsVisible() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     let (updates, server) = AsyncStream.makeStream(of: [String].self)
     scene.registry.register(listenWhileVisible)
     let model = FeedModel(updates: updates)
@@ -92,16 +93,16 @@ final class FeedScreen: ScreenController {
   }
 
   @Test func theHandWrittenScreenDoesTheSameWithItsOwnTask() {
-    let scene = Scene()
+    let scene = TestScene()
     let (updates, _) = AsyncStream.makeStream(of: [String].self)
     let screen = scene.make { HandWrittenFeedScreen(model: FeedModel(updates: updates)) }
-    let window = scene.show(screen)
+    let window = scene.showWindow(screen)
     window.hide()
     #expect(screen.appearanceState == .disappeared)
   }
 
   @Test func theLoopCountsAppearancesUntilTheScreenIsFreed() async {
-    let scene = Scene()
+    let scene = TestScene()
     weak var weakFeed: ScreenController?
     let appearances: Task<Int, Never>
     do {

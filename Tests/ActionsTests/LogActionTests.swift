@@ -1,4 +1,5 @@
 import Actions
+import LifeCircleTesting
 import Lifecycle
 import Testing
 
@@ -11,7 +12,7 @@ final class ManualTime {
 @MainActor
 @Suite struct LogActionTests {
   @Test func recordsEveryEventInOrderWithHowLongEachScreenWasVisible() throws {
-    let scene = Scene()
+    let scene = TestScene()
     let time = ManualTime()
     var records: [LogRecord] = []
     scene.registry.register(LogAction(elapsedTime: { time.now }, sink: { records.append($0) }))
@@ -56,7 +57,7 @@ final class ManualTime {
   }
 
   @Test func aDisappearanceWithoutASeenAppearanceHasNoDuration() {
-    let scene = Scene()
+    let scene = TestScene()
     var records: [LogRecord] = []
     let screen = scene.screen("A")
     screen.beginAppearanceTransition(true, animated: false)
@@ -68,11 +69,11 @@ final class ManualTime {
   }
 
   @Test func theClockInitialiserMeasuresRealTime() throws {
-    let scene = Scene()
+    let scene = TestScene()
     var records: [LogRecord] = []
     let screen = scene.screen("A")
     screen.registerLifeCircleAction(LogAction(clock: ContinuousClock()) { records.append($0) })
-    let window = scene.show(screen)
+    let window = scene.showWindow(screen)
     window.hide()
     let duration = try #require(records.last?.visibleDuration)
     #expect(duration >= .zero)

@@ -1,4 +1,5 @@
 import Actions
+import LifeCircleTesting
 import Lifecycle
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct OnceActionTests {
   @Test(arguments: LifecycleEvent.allCases)
   func registeredGloballyItFiresOncePerControllerAtItsEvent(event: LifecycleEvent) throws {
-    let scene = Scene()
+    let scene = TestScene()
     var fired: [String] = []
     let once = OnceAction(on: event) { screen, animated in
       fired.append("\(screen.title) \(animated)")
@@ -14,7 +15,7 @@ import Testing
     scene.registry.register(once)
     let (a, b) = (scene.screen("A"), scene.screen("B"))
     let nav = scene.navigation(a)
-    let window = scene.show(nav)
+    let window = scene.showWindow(nav)
     for _ in 0..<2 {
       try nav.push(b, animated: true)
       try nav.pop(animated: true)
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func registeredOnOneControllerItFiresOnceForThatController() throws {
-    let scene = Scene()
+    let scene = TestScene()
     var fired = 0
     let a = scene.screen("A")
     let b = scene.screen("B")
@@ -45,7 +46,7 @@ import Testing
   }
 
   @Test func itNeverKeepsAControllerAlive() throws {
-    let scene = Scene()
+    let scene = TestScene()
     let once = OnceAction { _, _ in }
     scene.registry.register(once)
     let nav = scene.navigation(scene.screen("Root"))

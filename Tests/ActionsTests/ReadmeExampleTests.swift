@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ReadmeExampleTests {
   @Test func theReadmeExampleWorksAsDescribed() {
-    let scene = Scene()
+    let scene = TestScene()
     var printed: [String] = []
     func print(_ line: String) { printed.append(line) }
     var window: Window?
@@ -40,7 +40,7 @@ import Testing
   /// README.md's task example, line for line, with `print` captured: the task prints each
   /// update while Feed is visible and stops at its willDisappear.
   @Test func theTaskExampleListensWhileTheScreenIsVisible() async throws {
-    let scene = Scene()
+    let scene = TestScene()
     var printed: [String] = []
     func print(_ line: String) { printed.append(line) }
     let (updates, server) = AsyncStream.makeStream(of: [String].self)

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func expectTraceReportsADiffAtTheCallersLine() {
-    let scene = Scene()
+    let scene = TestScene()
     let recorder = RecordingAction()
     let screen = scene.screen("A")
     screen.registerLifeCircleAction(recorder)

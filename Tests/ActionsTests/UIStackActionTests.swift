@@ -1,4 +1,5 @@
 import Actions
+import LifeCircleTesting
 import Lifecycle
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
   }
 
   @Test func followsAJourneyThroughEveryContainer() throws {
-    let scene = Scene()
+    let scene = TestScene()
     let stack = UIStackAction()
     scene.registry.register(stack)
     let home = scene.screen("Home")
@@ -17,7 +18,7 @@ import Testing
     let settings = scene.screen("Settings")
     let tabs = scene.make { TabController(tabs: [homeNav, settings], title: "Tabs") }
 
-    let window = scene.show(tabs)
+    let window = scene.showWindow(tabs)
     #expect(titles(stack) == ["Tabs", "HomeNav", "Home"])
     #expect(stack.topController === home)
 
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func topControllerOfATypeFindsTheTopMostNavigationController() throws {
-    let scene = Scene()
+    let scene = TestScene()
     let stack = UIStackAction()
     scene.registry.register(stack)
     let outer = scene.navigation(scene.screen("A"), title: "Outer")
@@ -71,7 +72,7 @@ import Testing
   }
 
   @Test func registeredLateWithReplayItKnowsWhatIsAlreadyOnScreen() throws {
-    let scene = Scene()
+    let scene = TestScene()
     let nav = scene.navigation(scene.screen("Root"))
     try nav.push(scene.screen("Detail"), animated: false)
     scene.show(scene.make { TabController(tabs: [nav, scene.screen("Other")], title: "Main") })
@@ -84,7 +85,7 @@ import Testing
   }
 
   @Test func neverReportsAFreedControllerAndFreesWhatWasPopped() throws {
-    let scene = Scene()
+    let scene = TestScene()
     let stack = UIStackAction()
     let once = OnceAction { _, _ in }
     let log = LogAction { _ in }
@@ -117,7 +118,7 @@ import Testing
   }
 
   @Test func aCancelledInteractivePopKeepsTheScreenOnceInItsPlace() throws {
-    let scene = Scene()
+    let scene = TestScene()
     let stack = UIStackAction()
     scene.registry.register(stack)
     let nav = scene.navigation(scene.screen("Root"))

@@ -1,3 +1,4 @@
+import LifeCircleTesting
 import Lifecycle
 import Lists
 import Testing
@@ -63,7 +64,7 @@ func post(_ text: String, to list: ListController, posts: Posts, ads: ListInsert
 @MainActor
 @Suite struct AdsArticleExampleTests {
   @Test func theGlobalActionPutsTheAdsInTheFeedAndImpressionsFollowTheScreen() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let module = ArticleAdModule()
     try world.make {
       installAds(module: module)

@@ -1,3 +1,4 @@
+import LifeCircleTesting
 import Lifecycle
 import Lists
 import Testing
@@ -9,7 +10,7 @@ import Testing
   private func refusal(
     after: [[String]], _ operations: @escaping (ListController) throws -> Void
   ) -> (any Error)? {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource([["a", "b", "c"], ["d"]])
     let list = world.list(source: source)
     world.show(list)

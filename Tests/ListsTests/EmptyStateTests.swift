@@ -49,7 +49,7 @@ final class AppearanceLog: LifeCircleEventObserver {
   /// list's events, rows and the placeholder in one log.
   @MainActor
   private struct Scene {
-    let world = ListWorld()
+    let world = TestScene()
     let log = SharedLog()
     let source: RowsSource
     let list: ListController
@@ -188,7 +188,7 @@ final class AppearanceLog: LifeCircleEventObserver {
   }
 
   @Test func aGlobalActionKeepsOneStateperListAndHoldsListsWeakly() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let log = SharedLog()
     let placeholders = Placeholders(log)
     let action = EmptyStateAction(source: placeholders, delegate: placeholders)

@@ -1,3 +1,4 @@
+import LifeCircleTesting
 import Lifecycle
 import Lists
 import Testing
@@ -41,7 +42,7 @@ func showInbox(states: InboxStates) -> (ListController, EmptyStateAction) {
 @MainActor
 @Suite struct EmptyStatesArticleExampleTests {
   @Test func theInboxGoesFromLoadingToErrorToResultsWithOnePlaceholder() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let log = SharedLog()
     let states = InboxStates()
     let (inbox, placeholder) = world.make { showInbox(states: states) }

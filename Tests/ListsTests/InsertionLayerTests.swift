@@ -248,7 +248,7 @@ import Testing
   }
 
   @Test func theGlobalActionAttachesOncePerListAndImpressionsFollowTheScreen() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let log = SharedLog()
     let module = AdModule(log)
     let action = InsertionAction(
@@ -307,7 +307,7 @@ import Testing
     weak var weakModule: AdModule?
     let layer = ListInsertionLayer(name: "ads")
     do {
-      let world = ListWorld()
+      let world = TestScene()
       let list = world.list(source: RowsSource(rows: ["a"]))
       layer.retainsDelegate = true
       try list.addInsertionLayer(layer)

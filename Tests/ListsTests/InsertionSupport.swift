@@ -1,4 +1,5 @@
 import Delegation
+import LifeCircleTesting
 import Lifecycle
 import Lists
 
@@ -86,7 +87,7 @@ final class AdModule: InsertionLayerDelegate {
 /// module, all logging to one log (cleared).
 @MainActor
 struct Feed {
-  let world = ListWorld()
+  let world = TestScene()
   let log = SharedLog()
   let source: RowsSource
   let list: ListController

@@ -21,7 +21,7 @@ final class LoggingListAction: ListAction {
 @MainActor
 @Suite struct ListActionTests {
   @Test func globalActionsHearEveryListBeforeTheListsOwnAndRespectOptOuts() {
-    let world = ListWorld()
+    let world = TestScene()
     let global = LoggingListAction("global")
     world.registry.register(global)
     let own = LoggingListAction("own")
@@ -40,7 +40,7 @@ final class LoggingListAction: ListAction {
   }
 
   @Test func anActionRemovedByAnEarlierOneIsNotCalledAndOneAddedHearsTheNextUpdate() {
-    let world = ListWorld()
+    let world = TestScene()
     let first = LoggingListAction("first")
     let second = LoggingListAction("second")
     let late = LoggingListAction("late")
@@ -59,7 +59,7 @@ final class LoggingListAction: ListAction {
   }
 
   @Test func plainControllersIgnoreListActions() {
-    let world = ListWorld()
+    let world = TestScene()
     let action = LoggingListAction("global")
     world.registry.register(action)
     let screen = world.make { ScreenController(title: "Plain") }

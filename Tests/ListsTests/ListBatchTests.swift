@@ -8,7 +8,7 @@ import Testing
   /// A shown list of rows `a` to `e` with a three-row viewport, its source and recorder, traces
   /// cleared.
   private func shownList(
-    _ world: ListWorld, rows: [String] = ["a", "b", "c", "d", "e"], rowCount: Int? = 3
+    _ world: TestScene, rows: [String] = ["a", "b", "c", "d", "e"], rowCount: Int? = 3
   ) -> (ListController, RowsSource, ListRecorder) {
     let source = RowsSource(rows: rows)
     let recorder = ListRecorder()
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aRowInsertedAtTheTopPushesTheLastVisibleRowOut() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world)
     try list.performBatchUpdates {
       source.sections[0].insert("new", at: 0)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func deletesApplyBeforeInsertsAndMovesKeepTheirCells() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world, rowCount: nil)
     try list.performBatchUpdates {
       source.sections[0] = ["c", "x", "a", "e"]  // b and d deleted, x inserted, c moved to top
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func reloadedRowsEndAndDisplayAgainWithANewCell() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world)
     source.sections[0][1] = "B"
     try list.reloadRows(at: [path(1)])
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func sectionsInsertDeleteAndMoveWithTheirRows() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource([["a"], ["b", "c"], ["d"]])
     let recorder = ListRecorder()
     let list = world.list(source: source, recorder: recorder)
@@ -106,7 +106,7 @@ import Testing
   func aBatchThatDoesNotExplainTheCountsChangesNothing(
     newSections: [[String]], error: ListUpdateError
   ) throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world)
     try list.selectRow(at: path(1))
     let before = ListState(list)
@@ -126,7 +126,7 @@ import Testing
 
   @Test func aThrowingBlockChangesNothing() throws {
     struct Failure: Error {}
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world)
     let before = ListState(list)
     #expect(throws: Failure.self) {
@@ -144,7 +144,7 @@ import Testing
   }
 
   @Test func selectionFollowsShiftedRowsAndIsDroppedOnDeletedAndReloadedOnes() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, _) = shownList(world, rowCount: nil)
     list.allowsMultipleSelection = true
     for row in [1, 2, 4] { try list.selectRow(at: path(row)) }
@@ -158,7 +158,7 @@ import Testing
   }
 
   @Test func aSingleOperationOutsideABatchIsABatchOfOne() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world)
     source.sections[0].remove(at: 0)
     try list.deleteRows(at: [path(0)])
@@ -171,7 +171,7 @@ import Testing
   }
 
   @Test func aBatchOnAListNeverLoadedLoadsIt() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let recorder = ListRecorder()
     let list = world.list(source: source, recorder: recorder)

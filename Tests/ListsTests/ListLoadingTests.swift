@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ListLoadingTests {
   @Test func reloadAsksEachCountOnceAndCellsOnlyForDisplayedRows() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource([["a", "b", "c", "d", "e"], ["f", "g"]])
     let recorder = ListRecorder()
     let list = world.list(
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aListNeverLoadedLoadsAtItsFirstDisplayPassWithoutAChange() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let list = world.list(source: source, recorder: recorder)
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func displayPassesComeAfterTheActionsOfWillAppearAndDidDisappear() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let recorder = ListRecorder()
     let global = RecordingAction()
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func aCancelledInteractivePopChangesNothingOnDisplay() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let root = world.make { ScreenController(title: "Root") }
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func reloadOnScreenEndsEveryRowThenDisplaysTheNewOnes() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let list = world.list(source: source, recorder: recorder)
@@ -119,7 +119,7 @@ import Testing
   }
 
   @Test func scrollingEndsTheRowsThatLeaveAndDisplaysTheRowsThatEnter() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource([["a", "b", "c"], [], ["d", "e"]])
     let recorder = ListRecorder()
     let list = world.list(
@@ -147,7 +147,7 @@ import Testing
       func list(_ list: ListController, numberOfRowsInSection section: Int) -> Int { -3 }
       func list(_ list: ListController, cellForRowAt indexPath: ListIndexPath) -> ListCell { "" }
     }
-    let world = ListWorld()
+    let world = TestScene()
     let source = Broken()
     let list = world.make { ListController(title: "Feed") }
     list.dataSource = source
@@ -163,7 +163,7 @@ import Testing
     weak var weakList: ListController?
     weak var weakSource: RowsSource?
     do {
-      let world = ListWorld()
+      let world = TestScene()
       let source = RowsSource(rows: ["a"])
       let list = world.list(source: source, recorder: ListRecorder())
       list.reloadData()
@@ -175,7 +175,7 @@ import Testing
   }
 
   @Test func renderedRowsAskEveryCell() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource([["a", "b"], ["c"]])
     let list = world.list(source: source)
     list.reloadData()

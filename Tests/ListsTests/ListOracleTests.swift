@@ -1,5 +1,6 @@
 import Delegation
 import Foundation
+import LifeCircleTesting
 import Lifecycle
 import Lists
 import Testing
@@ -30,7 +31,7 @@ import Testing
 struct Oracle {
   var random: OracleRandom
   var model = NaiveFeed()
-  let world = ListWorld()
+  let world = TestScene()
   let source = RowsSource([])
   let watcher = DisplayWatcher()
   let list: ListController

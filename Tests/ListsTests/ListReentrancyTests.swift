@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct ListReentrancyTests {
   @Test func loadMoreFromTheLastRowsWillDisplayRunsAfterTheUpdatesLastCallback() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let delegate = ScriptedDelegate()
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func aQueuedBatchThatFailsIsReportedAndChangesNothing() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let delegate = ScriptedDelegate()
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func aQueuedReloadSupersedesTheBatchesQueuedBeforeIt() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let recorder = ListRecorder()
     let delegate = ScriptedDelegate()
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func anUpdateFromTheDataSourceIsQueuedAndTheReloadReadsConsistentCounts() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let recorder = ListRecorder()
     let list = world.list(source: source, recorder: recorder)
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func callbacksThatQueueUpdatesForeverAreCutOff() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let delegate = ScriptedDelegate()
     let list = world.list(source: source)
@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func navigationFromDidSelectEndsTheRowsAfterTheTapsCallbacks() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let delegate = ScriptedDelegate()

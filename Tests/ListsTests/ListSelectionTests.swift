@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct ListSelectionTests {
-  private func shownList(_ world: ListWorld) -> (ListController, ListRecorder, ScriptedDelegate) {
+  private func shownList(_ world: TestScene) -> (ListController, ListRecorder, ScriptedDelegate) {
     let source = RowsSource(rows: ["a", "b", "c"])
     let recorder = ListRecorder()
     let delegate = ScriptedDelegate()
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func aTapInSingleSelectionDeselectsThePreviousRowThenSelects() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, recorder, _) = shownList(world)
     try tap(list, 0)
     try tap(list, 2)
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func multipleSelectionTogglesRows() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, recorder, _) = shownList(world)
     list.allowsMultipleSelection = true
     try tap(list, 2)
@@ -57,7 +57,7 @@ import Testing
         return false
       }
     }
-    let world = ListWorld()
+    let world = TestScene()
     let (list, recorder, delegate) = shownList(world)
     let first = Refusing()
     let second = Refusing()
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func programmaticSelectionCallsNoDelegate() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, recorder, _) = shownList(world)
     try list.selectRow(at: path(1))
     try list.selectRow(at: path(2))
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func tapsNeedADisplayedRowAndAllowedSelection() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, recorder, _) = shownList(world)
     #expect(
       throws: ListUpdateError.displayIndexPathOutOfRange(DisplayIndexPath(row: 3, section: 0))

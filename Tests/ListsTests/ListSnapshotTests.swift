@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct ListSnapshotTests {
   private func shownList(
-    _ world: ListWorld, _ snapshot: ListSnapshot<String>
+    _ world: TestScene, _ snapshot: ListSnapshot<String>
   ) -> (ListController, ListSnapshotDataSource<String>, ListRecorder) {
     let source = ListSnapshotDataSource(snapshot) { id, _ in ListCell(id) }
     let recorder = ListRecorder()
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func applyComputesTheBatchWithTheFewestMoves() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b", "c", "d"]))
     try list.apply(ListSnapshot(["d", "a", "x", "c"]))
     expectListTrace(
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func itemsMoveBetweenSectionsAndSectionsComeAndGoAtTheEnd() throws {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(
       world, ListSnapshot(sections: [["a", "b"], ["c"], ["d"]]))
     try list.apply(ListSnapshot(sections: [["b"], ["c", "a"]]))
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func aDuplicateIdentifierThrowsAndChangesNothing() {
-    let world = ListWorld()
+    let world = TestScene()
     let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b"]))
     let before = ListState(list)
     #expect(throws: ListUpdateError.duplicateIdentifier("b")) {
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func applyNeedsASnapshotDataSourceOfTheSameType() {
-    let world = ListWorld()
+    let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let list = world.list(source: source)
     #expect(throws: ListUpdateError.snapshotDataSourceMissing(found: "RowsSource")) {

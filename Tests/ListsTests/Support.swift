@@ -66,22 +66,7 @@ final class ScriptedDelegate: ListDelegate {
   }
 }
 
-/// One test's world: its own registry, the diagnostics it reported, the windows it showed.
-@MainActor
-final class ListWorld {
-  let registry = LifeCircleRegistry()
-  private(set) var diagnostics: [Diagnostic] = []
-  private var windows: [Window] = []
-
-  init() {
-    registry.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
-  }
-
-  /// Runs `body` with this world's registry current.
-  func make<T>(_ body: () throws -> T) rethrows -> T {
-    try LifeCircleRegistry.scoped(registry, body)
-  }
-
+extension TestScene {
   /// A list titled `title` showing `source`, with `recorder` attached.
   func list(
     _ title: String = "Feed", source: RowsSource, recorder: ListRecorder? = nil,
@@ -92,23 +77,6 @@ final class ListWorld {
     list.viewport = viewport
     recorder?.attach(to: list)
     return list
-  }
-
-  /// A shown window around `root`.
-  @discardableResult
-  func show(_ root: ScreenController) -> Window {
-    let window = make { Window(rootController: root) }
-    window.makeKeyAndVisible()
-    windows.append(window)
-    return window
-  }
-
-  /// Expects exactly these diagnostic kinds, in order, then forgets them.
-  func expectDiagnostics(
-    _ expected: [Diagnostic.Kind], sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(diagnostics.map(\.kind) == expected, sourceLocation: sourceLocation)
-    diagnostics.removeAll()
   }
 }
 

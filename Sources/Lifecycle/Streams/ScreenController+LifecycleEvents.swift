@@ -11,10 +11,15 @@ extension ScreenController {
   /// receives, in order, with its own flag, so the sequence is always balanced.
   ///
   /// ```swift
-  /// for await record in screen.lifecycleEvents() {
-  ///   print(record.event, record.animated)   // willAppear false, didAppear false, ...
+  /// let screen = ScreenController(title: "Feed")
+  /// let listening = Task {
+  ///   for await record in screen.lifecycleEvents() {
+  ///     print(record.event, record.animated)   // willAppear false, didAppear false, ...
+  ///   }
+  ///   // here the screen was freed, or this task was cancelled
   /// }
-  /// // here the screen was freed, or the loop's task was cancelled
+  /// Window(rootController: screen).makeKeyAndVisible()
+  /// listening.cancel()
   /// ```
   ///
   /// **Buffering.** Unbounded: a slow consumer misses nothing; it receives every event, in

@@ -4,7 +4,8 @@ public import Lifecycle
 /// a global action puts ads into a feed with no change to business code.
 ///
 /// ```swift
-/// registerGlobalAction(InsertionAction(where: { $0.title == "Feed" }, makeLayer: { _ in makeAdsLayer() }))
+/// registerGlobalAction(
+///   InsertionAction(where: { $0.title == "Feed" }, makeLayer: { _ in ListInsertionLayer(name: "ads") }))
 /// ```
 ///
 /// The layer is attached after the global actions registered before this one heard

@@ -1,4 +1,5 @@
 import Actions
+import LifeCircleTesting
 import Lifecycle
 import Testing
 
@@ -67,30 +68,29 @@ final class TraceAction: LifeCircleEventObserver {
   }
 }
 
-/// One test's world: its own registry (so global actions and the navigation queue are not
-/// shared with parallel tests), a trace and the diagnostics reported.
+/// One test's world: a ``TestScene`` without its recorder (so the registry holds only the
+/// test's own actions), a trace that traced screens and actions write, and the diagnostics.
 @MainActor
 final class Harness {
-  let registry = LifeCircleRegistry()
+  let scene = TestScene(recordingEvents: false)
   let trace = Trace()
-  private(set) var diagnostics: [Diagnostic] = []
-  /// Windows shown by ``shownWindow(_:)``, kept alive as an app keeps its windows.
-  private var windows: [Window] = []
 
-  init() {
-    registry.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
-  }
+  /// The scene's registry: current inside ``make(_:)``.
+  var registry: LifeCircleRegistry { scene.registry }
+
+  /// The diagnostics reported so far, by this harness's registries.
+  var diagnostics: [Diagnostic] { scene.diagnostics }
 
   /// A second registry whose diagnostics this harness collects too (a feature module's, say).
   func secondRegistry() -> LifeCircleRegistry {
     let other = LifeCircleRegistry()
-    other.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    scene.collectDiagnostics(of: other)
     return other
   }
 
   /// Runs `body` with this harness's registry current, so controllers made there use it.
   func make<T>(_ body: () throws -> T) rethrows -> T {
-    try LifeCircleRegistry.scoped(registry, body)
+    try scene.make(body)
   }
 
   /// A traced screen in this harness's registry.
@@ -111,11 +111,9 @@ final class Harness {
     TraceAction(name, trace: trace)
   }
 
-  /// A window around `root`, shown, with the trace cleared afterwards.
+  /// A window around `root`, shown and kept, with the trace cleared afterwards.
   func shownWindow(_ root: ScreenController) -> Window {
-    let window = make { Window(rootController: root) }
-    window.makeKeyAndVisible()
-    windows.append(window)
+    let window = scene.showWindow(root)
     clear()
     return window
   }
@@ -123,7 +121,7 @@ final class Harness {
   /// Forgets the trace and the diagnostics so far.
   func clear() {
     trace.lines.removeAll()
-    diagnostics.removeAll()
+    scene.clear()
   }
 
   /// Expects the trace to be exactly `expected`, then clears it. On a mismatch, the failure
@@ -141,8 +139,7 @@ final class Harness {
   func expectDiagnostics(
     _ expected: [Diagnostic.Kind], sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(diagnostics.map(\.kind) == expected, sourceLocation: sourceLocation)
-    diagnostics.removeAll()
+    scene.expectDiagnostics(expected, sourceLocation: sourceLocation)
   }
 }
 

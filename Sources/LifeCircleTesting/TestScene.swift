@@ -1,0 +1,150 @@
+public import Actions
+public import Lifecycle
+public import Testing
+
+/// One navigation test's world in one value: its own registry, a recorder that hears every
+/// screen made in it, the diagnostics it reported, and the windows it showed, kept alive.
+///
+/// ```swift
+/// import Lifecycle
+/// import LifeCircleTesting
+/// import Testing
+///
+/// @Test @MainActor func pushShowsDetail() throws {
+///   let scene = TestScene()
+///   let navigation = scene.show(NavigationController(rootController: ScreenController(title: "Home")))
+///   try navigation.push(scene.make { ScreenController(title: "Detail") })
+///   scene.expectTrace([
+///     "Home.willDisappear(true)", "Detail.willAppear(true)",
+///     "Home.didDisappear(true)", "Detail.didAppear(true)",
+///   ])
+/// }
+/// ```
+///
+/// **Isolation.** Controllers made inside ``make(_:)`` or ``show(_:resettingTrace:)`` use this
+/// scene's ``registry``: they hear its global actions and no one else's, and report their
+/// diagnostics here, so tests run in parallel without seeing each other. Controllers made
+/// anywhere else use whichever registry is current there (the shared one, usually).
+///
+/// **Memory.** Keeps the windows it showed (as an app keeps its windows) until ``hideWindows()``
+/// or until the scene is freed; the recorder holds controllers weakly.
+///
+/// **Threading.** Main actor only, like the controllers it makes.
+@MainActor
+public final class TestScene {
+  /// The scene's own registry; current inside ``make(_:)`` and ``show(_:resettingTrace:)``.
+  public let registry = LifeCircleRegistry()
+
+  /// Registered as a global action of ``registry`` (unless the scene was made with
+  /// `recordingEvents: false`): it hears every appearance event of every screen made in the
+  /// scene, in dispatch order.
+  public let recorder = RecordingAction()
+
+  /// The diagnostics ``registry`` reported since the scene was made or last cleared, oldest first.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// The windows ``show(_:resettingTrace:)`` made, oldest first; still visible unless hidden.
+  public private(set) var windows: [Window] = []
+
+  /// Creates an empty scene.
+  ///
+  /// - Parameter recordingEvents: Whether ``recorder`` is registered in ``registry``; `false`
+  ///   leaves the registry without actions, for tests that count or order global actions
+  ///   themselves.
+  public init(recordingEvents: Bool = true) {
+    if recordingEvents { registry.register(recorder) }
+    collectDiagnostics(of: registry)
+  }
+
+  /// Runs `body` with the scene's registry current, so controllers made there belong to it.
+  ///
+  /// - Returns: What `body` returns.
+  public func make<T>(_ body: () throws -> T) rethrows -> T {
+    try LifeCircleRegistry.scoped(registry, body)
+  }
+
+  /// Makes `root` in this scene, puts it in a new window that becomes key and visible, and keeps
+  /// the window.
+  ///
+  /// - Parameters:
+  ///   - root: The window's root, evaluated with the scene's registry current.
+  ///   - resettingTrace: Whether to forget the events of the window's appearance, so the next
+  ///     ``expectTrace(_:clearing:sourceLocation:)`` starts after them; `true` by default.
+  /// - Returns: The root, for navigation.
+  @discardableResult
+  public func show<Root: ScreenController>(
+    _ root: @autoclosure () throws -> Root, resettingTrace: Bool = true
+  ) rethrows -> Root {
+    let root = try make(root)
+    showWindow(root, resettingTrace: resettingTrace)
+    return root
+  }
+
+  /// Puts `root` in a new window of this scene that becomes key and visible, and keeps the
+  /// window: ``show(_:resettingTrace:)`` for tests that hide the window or replace its root.
+  ///
+  /// - Parameters:
+  ///   - root: The window's root.
+  ///   - resettingTrace: Whether to forget the events of the window's appearance; `true` by
+  ///     default.
+  /// - Returns: The window, visible.
+  @discardableResult
+  public func showWindow(_ root: ScreenController, resettingTrace: Bool = true) -> Window {
+    let window = make { Window(rootController: root) }
+    window.makeKeyAndVisible()
+    windows.append(window)
+    if resettingTrace { recorder.reset() }
+    return window
+  }
+
+  /// Collects the diagnostics of `other` too (a feature module's own registry, say), from now
+  /// on: they join ``diagnostics`` in the order they are reported. Replaces `other`'s
+  /// `diagnosticHandler`.
+  public func collectDiagnostics(of other: LifeCircleRegistry) {
+    other.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+  }
+
+  /// Expects the recorder's trace to be exactly `expected`; on a mismatch, records one Swift
+  /// Testing issue at the caller's line with a line-by-line diff.
+  ///
+  /// - Parameters:
+  ///   - expected: The exact lines, oldest first, such as `Home.didAppear(false)`.
+  ///   - clearing: Whether to reset the recorder afterwards; `true` by default.
+  ///   - sourceLocation: Where a failure is reported; the caller's line by default.
+  /// - Returns: Whether the trace matched.
+  @discardableResult
+  public func expectTrace(
+    _ expected: [String], clearing: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    LifeCircleTesting.expectTrace(
+      recorder, expected, clearing: clearing, sourceLocation: sourceLocation)
+  }
+
+  /// Expects exactly these diagnostic kinds since the last check, in order, then forgets them.
+  ///
+  /// - Parameters:
+  ///   - expected: The kinds, oldest first; empty to expect none.
+  ///   - sourceLocation: Where a failure is reported; the caller's line by default.
+  public func expectDiagnostics(
+    _ expected: [Diagnostic.Kind], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      diagnostics.map(\.kind) == expected, "diagnostics: \(diagnostics)",
+      sourceLocation: sourceLocation)
+    diagnostics.removeAll()
+  }
+
+  /// Forgets the recorded events and the diagnostics so far.
+  public func clear() {
+    recorder.reset()
+    diagnostics.removeAll()
+  }
+
+  /// Hides every window the scene showed, last shown first, and lets them go: every screen in
+  /// them disappears, and the scene ends with nothing on screen.
+  public func hideWindows() {
+    for window in windows.reversed() where window.isVisible { window.hide() }
+    windows.removeAll()
+  }
+}

@@ -1,0 +1,99 @@
+import Actions
+import LifeCircleTesting
+import Lifecycle
+import Testing
+
+/// `TestScene`: one value holding a test's registry, recorder, diagnostics and windows.
+@MainActor
+@Suite struct TestSceneTests {
+  @Test func aNavigationTestIsThreeLines() throws {
+    let scene = TestScene()
+    let navigation = scene.show(
+      NavigationController(rootController: ScreenController(title: "Home")))
+    try navigation.push(scene.make { ScreenController(title: "Detail") })
+    scene.expectTrace([
+      "Home.willDisappear(true)", "Detail.willAppear(true)",
+      "Home.didDisappear(true)", "Detail.didAppear(true)",
+    ])
+    #expect(scene.windows.count == 1 && scene.windows[0].rootController === navigation)
+  }
+
+  @Test func showCanKeepTheAppearanceInTheTrace() {
+    let scene = TestScene()
+    scene.show(
+      NavigationController(rootController: ScreenController(title: "Home")), resettingTrace: false)
+    scene.expectTrace([
+      "Navigation.willAppear(false)", "Home.willAppear(false)",
+      "Navigation.didAppear(false)", "Home.didAppear(false)",
+    ])
+  }
+
+  @Test func screensMadeOutsideTheSceneAreNotRecorded() throws {
+    let scene = TestScene()
+    let navigation = scene.show(
+      NavigationController(rootController: ScreenController(title: "Home")))
+    let outsider = LifeCircleRegistry.scoped(LifeCircleRegistry()) {
+      ScreenController(title: "Outsider")
+    }
+    try navigation.push(outsider)
+    scene.expectTrace(["Home.willDisappear(true)", "Home.didDisappear(true)"])
+  }
+
+  @Test func hideWindowsEndsWithNothingOnScreen() {
+    let scene = TestScene()
+    scene.show(ScreenController(title: "First"))
+    scene.show(ScreenController(title: "Second"))
+    let windows = scene.windows
+    scene.hideWindows()
+    scene.expectTrace([
+      "Second.willDisappear(false)", "Second.didDisappear(false)",
+      "First.willDisappear(false)", "First.didDisappear(false)",
+    ])
+    #expect(scene.windows.isEmpty)
+    #expect(windows.map(\.isVisible) == [false, false])
+  }
+
+  @Test func diagnosticsOfTheSceneAndOfCollectedRegistriesArriveInOrder() {
+    let scene = TestScene()
+    let module = LifeCircleRegistry()
+    scene.collectDiagnostics(of: module)
+    let own = scene.make { ScreenController(title: "Own") }
+    let modules = LifeCircleRegistry.scoped(module) { ScreenController(title: "Module") }
+    own.endAppearanceTransition()  // unbalanced: nothing began
+    modules.endAppearanceTransition()
+    #expect(
+      scene.diagnostics.map(\.message) == [
+        "unbalanced endAppearanceTransition() on \"Own\" (ScreenController) while disappeared, or a controller it forwards to cannot follow",
+        "unbalanced endAppearanceTransition() on \"Module\" (ScreenController) while disappeared, or a controller it forwards to cannot follow",
+      ])
+    scene.expectDiagnostics([.unbalancedAppearanceTransition, .unbalancedAppearanceTransition])
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test func withoutRecordingTheRegistryHoldsNoAction() {
+    #expect(TestScene(recordingEvents: false).registry.actions.isEmpty)
+    let recording = TestScene()
+    #expect(recording.registry.actions.count == 1)
+    #expect(recording.registry.actions.first as? RecordingAction === recording.recorder)
+  }
+
+  @Test func aTraceMismatchIsReportedAndCleared() {
+    let scene = TestScene()
+    scene.show(ScreenController(title: "Home"), resettingTrace: false)
+    withKnownIssue {
+      #expect(scene.expectTrace(["Home.willAppear(false)"]) == false)
+    }
+    #expect(scene.recorder.trace.isEmpty)
+  }
+
+  @Test func theSceneKeepsItsWindowsAndFreesThemWithItself() {
+    weak var window: Window?
+    do {
+      let scene = TestScene()
+      scene.show(ScreenController(title: "Home"))
+      window = scene.windows.first
+      scene.hideWindows()
+    }
+    #expect(window == nil)
+  }
+}
