@@ -3,12 +3,6 @@ import LifeCircleTesting
 import Lifecycle
 import Testing
 
-/// Time that moves only when a test says so.
-@MainActor
-final class ManualTime {
-  var now = Duration.zero
-}
-
 @MainActor
 @Suite struct LogActionTests {
   @Test func recordsEveryEventInOrderWithHowLongEachScreenWasVisible() throws {
@@ -68,14 +62,51 @@ final class ManualTime {
     #expect(records.map(\.visibleDuration) == [nil, nil])
   }
 
-  @Test func theClockInitialiserMeasuresRealTime() throws {
+  @Test func theClockInitialiserTimesScreensWithTheInjectedClock() throws {
     let scene = TestScene()
+    let time = ManualTime()
+    // Far from zero: what counts is the time between events, not the clock's origin.
+    time.now = .seconds(1000)
     var records: [LogRecord] = []
-    let screen = scene.screen("A")
-    screen.registerLifeCircleAction(LogAction(clock: ContinuousClock()) { records.append($0) })
-    let window = scene.showWindow(screen)
+    scene.registry.register(
+      LogAction(clock: ManualClock(time: time)) { records.append($0) })
+    let nav = scene.navigation(scene.screen("A"))
+    let window = scene.showWindow(nav)
+    time.now += .seconds(2)
+    try nav.push(scene.screen("B"), animated: false)
+    time.now += .milliseconds(1500)
+    try nav.pop(animated: false)
+    time.now += .milliseconds(250)
     window.hide()
-    let duration = try #require(records.last?.visibleDuration)
-    #expect(duration >= .zero)
+
+    #expect(
+      records.map(\.description) == [
+        "Nav (NavigationController) willAppear",
+        "A (ScreenController) willAppear",
+        "Nav (NavigationController) didAppear",
+        "A (ScreenController) didAppear",
+        "A (ScreenController) willDisappear",
+        "B (ScreenController) willAppear",
+        "A (ScreenController) didDisappear visible 2.0 seconds",
+        "B (ScreenController) didAppear",
+        "B (ScreenController) willDisappear",
+        "A (ScreenController) willAppear",
+        "B (ScreenController) didDisappear visible 1.5 seconds",
+        "A (ScreenController) didAppear",
+        "Nav (NavigationController) willDisappear",
+        "A (ScreenController) willDisappear",
+        "Nav (NavigationController) didDisappear visible 3.75 seconds",
+        "A (ScreenController) didDisappear visible 0.25 seconds",
+      ])
+  }
+
+  @Test func aManualClockSleepsByMovingTimeToTheDeadline() async throws {
+    let time = ManualTime()
+    let clock = ManualClock(time: time)
+    let start = clock.now
+    try await clock.sleep(until: start.advanced(by: .seconds(3)), tolerance: nil)
+    #expect(start.duration(to: clock.now) == .seconds(3))
+    try await clock.sleep(until: start, tolerance: nil)
+    #expect(time.now == .seconds(3))
   }
 }

@@ -74,9 +74,10 @@ import Testing
     let spare = try #require(runner.controllers["Spare"])
     spare.deliver(.willAppear, animated: false)
     spare.deliver(.didAppear, animated: false)
-    let problems = runner.invariantProblems()
-    #expect(problems.contains("appeared [\"Spare\"] but the window shows []"))
-    #expect(problems.contains("Spare is off screen but appeared"))
+    #expect(
+      runner.invariantProblems() == [
+        "appeared [\"Spare\"] but the window shows []", "Spare is off screen but appeared",
+      ])
   }
 
   @Test func aProbeFlagsAnEventHeardTwiceAndABeliefThatDisagrees() {

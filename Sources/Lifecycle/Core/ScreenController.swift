@@ -16,7 +16,7 @@
 /// and ``presentingController`` are weak, so a popped or dismissed controller with no other
 /// owner is freed. Actions are held by registries and never hold their hosts.
 @MainActor
-open class ScreenController {
+open class ScreenController: @MainActor CustomStringConvertible {
   /// A name for people: shown by logging, traces and error messages.
   public var title: String
 
@@ -181,6 +181,18 @@ open class ScreenController {
 
   /// `"Title" (TypeName)`, for messages.
   package var quotedName: String { "\"\(title)\" (\(type(of: self)))" }
+
+  /// The controller for people: its ``title`` in double quotes, then the unqualified name of its
+  /// dynamic type in parentheses, such as `"Home" (ScreenController)` or
+  /// `"Main" (TabController)`; a subclass shows its own name, such as `"Me" (ProfileScreen)`.
+  ///
+  /// Swift Testing prints it for a controller in a failed expectation, so
+  /// `#expect(nav.topController === detail)` names both screens. ``hierarchyDescription`` uses
+  /// it for each line. A subclass may override it; the library's error messages and diagnostics
+  /// keep this format whatever the override says.
+  ///
+  /// **Cost.** Reads the title and the type's name; no side effects.
+  open var description: String { quotedName }
 }
 
 /// Zero, one or several controllers, without allocating for zero or one: a controller's

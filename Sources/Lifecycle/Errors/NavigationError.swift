@@ -1,8 +1,9 @@
 /// A navigation or containment call that was refused. Nothing changed: no stack, presentation,
 /// selection, state or registry, and no callback fired.
 ///
-/// ``description`` is a sentence naming the controllers involved, by title and type. Match on
-/// ``reason`` in code.
+/// ``description`` is a sentence naming the controllers involved, by title and type;
+/// `localizedDescription` is the same sentence (see ``errorDescription``). Match on ``reason``
+/// in code.
 public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What was wrong with the call.
   public enum Reason: Sendable, Equatable, CaseIterable {

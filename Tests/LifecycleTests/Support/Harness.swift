@@ -98,6 +98,12 @@ final class Harness {
     make { TracedScreen(title, trace: trace) }
   }
 
+  /// A plain, untraced ``ScreenController`` in this harness's registry: what the inspection
+  /// tests describe as `"Title" (ScreenController)`.
+  func plainScreen(_ title: String) -> ScreenController {
+    make { ScreenController(title: title) }
+  }
+
   /// A global action in this harness's registry that writes to the trace.
   @discardableResult
   func globalAction(_ name: String) -> TraceAction {
