@@ -13,7 +13,8 @@ extension Parser {
         hint: "write Title.event(animated), such as `Home.didAppear(true)`")
     }
     func piece(_ range: Range<String.Index>) -> Token {
-      let column = token.position.column + text.distance(from: text.startIndex, to: range.lowerBound)
+      let column =
+        token.position.column + text.distance(from: text.startIndex, to: range.lowerBound)
       return Token(
         text: String(text[range]),
         position: SourcePosition(line: token.position.line, column: column))
@@ -25,7 +26,9 @@ extension Parser {
     guard animated.text == "true" || animated.text == "false" else {
       throw ScenarioError(
         position: animated.position,
-        message: "`\(animated.text)` in `\(text)` is not true or false",
+        message: animated.text.isEmpty
+          ? "the animated flag of `\(text)` is missing"
+          : "the animated flag of `\(text)` is `\(animated.text)`, not true or false",
         hint: "the animated flag of a callback is (true) or (false)")
     }
     return text

@@ -22,7 +22,8 @@ enum ScenarioFile {
       data = try readFile(path)
     } catch {
       let (message, hint) = describe(error, path: path)
-      throw ScenarioError(position: SourcePosition(line: 1, column: 1), message: message, hint: hint)
+      throw ScenarioError(
+        position: SourcePosition(line: 1, column: 1), message: message, hint: hint)
     }
     if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
       throw ScenarioError(

@@ -2,17 +2,18 @@
 ///
 /// The search is bounded whatever the file holds: words longer than ``longestWord`` get no
 /// suggestion, only candidates whose length is within the edit limit are compared, at most
-/// ``candidateBudget`` of them, and each comparison stops as soon as it exceeds the limit.
-enum Suggestions {
+/// ``candidateBudget`` of them (past which only a candidate one edit away is suggested, since
+/// a closer one may be unread), and each comparison stops as soon as it exceeds the limit.
+package enum Suggestions {
   /// The longest word that gets a suggestion; names are short, so longer ones are not typos.
-  static let longestWord = 64
+  package static let longestWord = 64
   /// How many candidates of a fitting length are compared at most (the first ones, in order).
-  static let candidateBudget = 2_000
+  package static let candidateBudget = 20_000
 
   /// The candidate within a small edit distance of `word` (case-insensitive), if any: at most
   /// a third of the word's length (at least 1), and fewer edits than retyping the word. Of
   /// candidates equally close, the first.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  package static func closest(to word: String, in candidates: [String]) -> String? {
     let typed = Array(word.lowercased().unicodeScalars)
     guard typed.count <= longestWord else { return nil }
     let limit = min(max(1, typed.count / 3), typed.count - 1)
@@ -31,13 +32,16 @@ enum Suggestions {
         best = (candidate, found)
         if found == 0 { break }
       }
-      if compared == candidateBudget { break }
+      if compared == candidateBudget {
+        // Unread candidates might be closer: only a near-certain suggestion is made.
+        return best.flatMap { $0.distance <= 1 ? $0.candidate : nil }
+      }
     }
     return best?.candidate
   }
 
   /// Levenshtein distance between two strings, unbounded (for tests and short words).
-  static func distance(_ lhs: String, _ rhs: String) -> Int {
+  package static func distance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs.unicodeScalars)
     let b = Array(rhs.unicodeScalars)
     return distance(a, b, atMost: max(a.count, b.count)) ?? max(a.count, b.count)
@@ -47,7 +51,7 @@ enum Suggestions {
   ///
   /// Only the diagonal band of width `2 * limit + 1` is computed, and the search stops at the
   /// first row whose every cell exceeds `limit`: O(`limit` × length) time.
-  static func distance(
+  package static func distance(
     _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int
   ) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
