@@ -76,8 +76,15 @@ public enum SimAppCommand {
     }
   }
 
-  /// The bytes of the regular file at `path`; a directory, a device, a named pipe or a socket
-  /// is refused without being read, and every refusal is a plain sentence in the report.
+  /// The bytes of the regular file at `path`: SimApp's way of reading a scenario file.
+  ///
+  /// A directory, a device, a named pipe or a socket is refused without being read (so
+  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:)`` turns every refusal
+  /// into a plain sentence.
+  ///
+  /// - Parameter path: The path as given on the command line.
+  /// - Returns: The file's bytes.
+  /// - Throws: Why the path is not a readable regular file.
   public static func readRegularFile(_ path: String) throws -> Data {
     try ScenarioFile.readFromDisk(path)
   }

@@ -1,6 +1,7 @@
 import Lifecycle
 
-/// Turns scenario text into a validated ``Scenario``, or the first ``ScenarioError``.
+/// Turns scenario text into a validated ``Scenario``, or its problems (``check(_:)``: up to
+/// 20, reading on after a line with a problem).
 ///
 /// Everything that can be checked without running is checked here (commands, arguments, names,
 /// kinds, who owns which screen), so a scenario with a static mistake never starts.
