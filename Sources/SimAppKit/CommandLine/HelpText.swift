@@ -22,7 +22,9 @@ enum HelpText {
       OPTIONS
         --format, -f FORMAT   text (default): readable steps, callbacks and stack
                               json: JSON Lines, one object per step, then a summary
+                              (on failure with failingLines: line and statement)
                               mermaid: a sequence diagram for a Markdown viewer
+                              (names Mermaid would misread, such as end, get an alias)
         --print-demo          print the built-in demo scenario and exit
         --help, -h            show this help
 
@@ -30,17 +32,24 @@ enum HelpText {
         `SimApp fuzz` generates scenarios from a seed (default 1; 1,000 steps; 1 run) with every
         kind of call, valid or not, and checks every invariant after every step. A failing
         seed prints a shrunk reproducer scenario, which `SimApp FILE` replays, and exits 1.
-        `--print` prints the scenario of `--seed` instead of running it.
+        `--print` prints the scenario of `--seed` instead of running it. Progress (runs done,
+        steps, steps per second) goes to standard error about once a second; for long
+        runs use a release build: `swift build -c release`, `.build/release/SimApp fuzz ...`.
 
       EXIT STATUS
         0  every step ran and every expectation held
         1  a step failed or an expectation did not hold (file:line:column: error: ...)
-        2  bad command line or scenario file; nothing ran
+        2  bad command line or scenario file; nothing ran (up to 20 problems are listed,
+           each file:line:column: error: ...; a directory, a device or a missing or
+           non-UTF-8 file is refused with a sentence)
 
       SCENARIO LANGUAGE
         One statement per line; `#` starts a comment. Declarations come first, then steps
         and expectations. Names are words of letters, digits, `_` and `-`; each is a
-        controller whose title is its name.
+        controller whose title is its name. A file is UTF-8 text with lines ending in LF,
+        CRLF or CR (a byte order mark is ignored); a word has at most 1,000 characters.
+        `expect callbacks` and `expect heard` items (Title.event(animated)) are checked
+        before anything runs: a declared screen, an event, true or false.
 
       DECLARATIONS
         screen NAME [NAME ...]       plain screens

@@ -18,12 +18,16 @@ public enum SimAppCommand {
   ///
   /// - Parameters:
   ///   - arguments: The command line after the program name, such as `["demo.scenario"]`.
-  ///   - readFile: Reads a scenario file; `Data(contentsOf:)` by default.
+  ///   - readFile: Reads a scenario file; by default the regular file at the path (a
+  ///     directory, a device, a missing path are refused with a plain sentence).
+  ///   - progress: Hears the progress lines of `fuzz` as it runs (at least one a second,
+  ///     without newline), for standard error; never part of the outcome.
   /// - Returns: What to print on standard output and standard error, and the exit status.
   @MainActor
   public static func run(
     arguments: [String],
-    readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    readFile: (String) throws -> Data = SimAppCommand.readRegularFile,
+    progress: ((String) -> Void)? = nil
   ) -> Outcome {
     let invocation: Invocation
     do {
@@ -38,7 +42,9 @@ public enum SimAppCommand {
     case .printDemo:
       return Outcome(output: DemoScenario.text + "\n", errors: "", status: 0)
     case .fuzz(let seed, let steps, let runs):
-      return fuzz(seed: seed, steps: steps, runs: runs)
+      return fuzz(
+        seed: seed, steps: steps, runs: runs,
+        progress: progress.map { FuzzProgress(runs: runs, write: $0) })
     case .printFuzz(let seed, let steps):
       let lines = Fuzzer.generate(seed: seed, steps: steps).lines
       return Outcome(
@@ -56,10 +62,10 @@ public enum SimAppCommand {
         text = DemoScenario.text
       }
       let scenario: Scenario
-      do {
-        scenario = try Parser.parse(text)
-      } catch {
-        return Outcome(output: "", errors: error.rendered(file: name) + "\n", status: 2)
+      switch Parser.check(text) {
+      case .success(let parsed): scenario = parsed
+      case .failure(let problems):
+        return Outcome(output: "", errors: problems.rendered(file: name), status: 2)
       }
       let result = ScenarioRunner.run(scenario)
       let output = format.render(result, name: name, participants: scenario.names.map(\.name))
@@ -70,12 +76,28 @@ public enum SimAppCommand {
     }
   }
 
+  /// The bytes of the regular file at `path`: SimApp's way of reading a scenario file.
+  ///
+  /// A directory, a device, a named pipe or a socket is refused without being read (so
+  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:)`` turns every refusal
+  /// into a plain sentence.
+  ///
+  /// - Parameter path: The path as given on the command line.
+  /// - Returns: The file's bytes.
+  /// - Throws: Why the path is not a readable regular file.
+  public static func readRegularFile(_ path: String) throws -> Data {
+    try ScenarioFile.readFromDisk(path)
+  }
+
   @MainActor
-  private static func fuzz(seed: UInt64, steps: Int, runs: Int) -> Outcome {
+  private static func fuzz(seed: UInt64, steps: Int, runs: Int, progress: FuzzProgress?)
+    -> Outcome
+  {
     var output = ""
     var totals = (steps: 0, refused: 0, checks: 0)
     for offset in 0..<UInt64(runs) {
-      let report = Fuzzer.run(seed: seed &+ offset, steps: steps)
+      let report = Fuzzer.run(seed: seed &+ offset, steps: steps, progress: progress)
+      progress?.finishedRun()
       totals.steps += report.steps
       totals.refused += report.refusedSteps
       totals.checks += report.invariantChecks

@@ -15,16 +15,19 @@ package enum Fuzzer {
     package var failure: (error: ScenarioError, reproducer: String, keptSteps: Int)?
   }
 
-  /// Generates `steps` steps from `seed`, runs them, and shrinks a failure.
-  package static func run(seed: UInt64, steps: Int) -> Report {
-    let (lines, result) = generate(seed: seed, steps: steps)
+  /// Generates `steps` steps from `seed`, runs them, and shrinks a failure; `progress` hears
+  /// of every step, the shrinking's included.
+  package static func run(seed: UInt64, steps: Int, progress: FuzzProgress? = nil) -> Report {
+    progress?.starting(seed: seed)
+    let (lines, result) = generate(seed: seed, steps: steps, onStep: progress?.step)
     var report = Report(
       seed: seed, steps: result.steps.count, refusedSteps: result.refusedSteps,
       invariantChecks: result.invariantChecks)
     if let failure = result.failure {
       let signature = self.signature(of: failure)
+      progress?.startShrinking()
       let shrunk = shrink(lines) { candidate in
-        run(candidate).failure.map(self.signature) == signature
+        run(candidate, onStep: progress?.step).failure.map(self.signature) == signature
       }
       let rerun = run(shrunk).failure ?? failure
       report.failure = (rerun, scenarioText(shrunk), shrunk.count)
@@ -36,7 +39,9 @@ package enum Fuzzer {
   /// the one before; stops at the first failure.
   ///
   /// - Returns: The steps written (the failing one last) and what running them did.
-  package static func generate(seed: UInt64, steps: Int) -> (lines: [String], result: RunResult) {
+  package static func generate(seed: UInt64, steps: Int, onStep: (() -> Void)? = nil) -> (
+    lines: [String], result: RunResult
+  ) {
     var generator = ScenarioGenerator(seed: seed)
     var parser: Parser
     do {
@@ -59,6 +64,7 @@ package enum Fuzzer {
     for index in 0..<steps {
       let text = index == 0 ? "show" : generator.step(in: runner)
       lines.append(text)
+      onStep?()
       do {
         let entry = try parser.entry(text, lineNumber: firstLine + index)
         if let failure = runner.execute(entry) { return (lines, runner.result(failure: failure)) }
@@ -76,10 +82,10 @@ package enum Fuzzer {
     return true
   }
 
-  /// Runs the generated declarations followed by `steps`.
-  package static func run(_ steps: [String]) -> RunResult {
+  /// Runs the generated declarations followed by `steps`; `onStep` hears of each step.
+  package static func run(_ steps: [String], onStep: (() -> Void)? = nil) -> RunResult {
     do {
-      return ScenarioRunner.run(try Parser.parse(scenarioText(steps)))
+      return ScenarioRunner.run(try Parser.parse(scenarioText(steps)), onStep: onStep)
     } catch {
       // The generator writes only valid statements; say so loudly if it ever does not.
       return RunResult(steps: [], expectationsHeld: 0, failure: error)

@@ -5,7 +5,8 @@ package enum ReportFormat: String, Sendable, CaseIterable {
   /// Readable in a terminal: each step, its callbacks, the UI stack.
   case text
   /// JSON Lines: one object per step (`step`, `line`, `command`, `events`, `stack`, `notes`,
-  /// `checks`), then a summary object; keys sorted, stable for tooling.
+  /// `checks`), then a summary object (`result`, `steps`, `expectations`, and on failure
+  /// `error` and `failingLines`, each `line` and `statement`); keys sorted, stable for tooling.
   case json
   /// A Mermaid sequence diagram of the callbacks, fenced for a Markdown viewer.
   case mermaid
@@ -54,6 +55,8 @@ enum JSONReport {
     var steps: Int
     var expectations: Int
     var error: String?
+    /// With a failure, the lines it concerns (`line`, `statement`).
+    var failingLines: [FailingLine]?
   }
 
   static func render(_ result: RunResult) -> String {
@@ -64,7 +67,8 @@ enum JSONReport {
       encode(
         Summary(
           result: result.failure == nil ? "passed" : "failed", steps: result.steps.count,
-          expectations: result.expectationsHeld, error: result.failure?.message),
+          expectations: result.expectationsHeld, error: result.failure?.message,
+          failingLines: result.failure == nil ? nil : result.failingLines),
         with: encoder))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -75,40 +79,5 @@ enum JSONReport {
       preconditionFailure("SimApp could not encode a report line as JSON")
     }
     return String(decoding: data, as: UTF8.self)
-  }
-}
-
-enum MermaidReport {
-  static func render(_ result: RunResult, participants: [String]) -> String {
-    let called = Set(result.steps.flatMap { $0.events.map(title(of:)) })
-    var lines = ["```mermaid", "sequenceDiagram", "  participant SimApp"]
-    for name in participants where called.contains(name) { lines.append("  participant \(name)") }
-    for report in result.steps {
-      lines.append("  Note over SimApp: \(report.step). \(sanitized(report.command))")
-      for event in report.events {
-        let target = title(of: event)
-        lines.append("  SimApp->>\(target): \(event.dropFirst(target.count + 1))")
-      }
-      for note in report.notes { lines.append("  Note over SimApp: \(sanitized(note))") }
-      let stack = report.stack.isEmpty ? "(empty)" : report.stack.joined(separator: ", ")
-      lines.append("  Note over SimApp: stack \(stack)")
-    }
-    if let failure = result.failure {
-      lines.append("  Note over SimApp: failed - \(sanitized(failure.message))")
-    }
-    lines.append("```")
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The title in `Title.event(animated)`.
-  private static func title(of event: String) -> String {
-    String(event[..<(event.lastIndex(of: ".") ?? event.endIndex)])
-  }
-
-  /// Text safe inside a Mermaid note: one line, no `;` or `#`, which Mermaid treats specially.
-  private static func sanitized(_ text: String) -> String {
-    let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
-    return firstLine.replacingOccurrences(of: ";", with: ",").replacingOccurrences(
-      of: "#", with: "no.")
   }
 }

@@ -56,8 +56,8 @@ package final class ScenarioRunner {
   package var checker: InvariantChecker?
   /// Diagnostics reported during the current step.
   package var stepDiagnostics: [Diagnostic] = []
-  private var reactions: [Reaction] = []
-  private var hookReactions: [Reaction] = []
+  private var reactions = ArmedReactions()
+  private var hookReactions = ArmedReactions()
   private var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   private var currentEvents: [(title: String, event: LifecycleEvent)] = []
@@ -69,9 +69,9 @@ package final class ScenarioRunner {
   /// How many times every invariant was checked.
   private(set) var invariantChecks = 0
 
-  /// Runs `scenario` to its end or its first failure.
-  package static func run(_ scenario: Scenario) -> RunResult {
-    ScenarioRunner().run(scenario)
+  /// Runs `scenario` to its end or its first failure; `onStep` hears of each step.
+  package static func run(_ scenario: Scenario, onStep: (() -> Void)? = nil) -> RunResult {
+    ScenarioRunner().run(scenario, onStep: onStep)
   }
 
   /// A runner that has performed `scenario`'s declarations, for running steps one at a time
@@ -102,7 +102,14 @@ package final class ScenarioRunner {
     finishStep()
     return RunResult(
       steps: reports, expectationsHeld: held, failure: failure, refusedSteps: refusedSteps,
-      invariantChecks: invariantChecks)
+      invariantChecks: invariantChecks,
+      failingLines: failure == nil ? [] : [currentLine].compactMap { $0 }.map(FailingLine.init))
+  }
+
+  /// `lines` in file order, each once.
+  private static func unique(_ lines: [SourceLine]) -> [SourceLine] {
+    var seen: Set<Int> = []
+    return lines.sorted { $0.number < $1.number }.filter { seen.insert($0.number).inserted }
   }
 
   private init() {
@@ -125,7 +132,7 @@ package final class ScenarioRunner {
     }
   }
 
-  private func run(_ scenario: Scenario) -> RunResult {
+  private func run(_ scenario: Scenario, onStep: (() -> Void)?) -> RunResult {
     declaredNames = scenario.names
     LifeCircleRegistry.scoped(registry) {
       for declaration in scenario.declarations { declare(declaration) }
@@ -138,6 +145,7 @@ package final class ScenarioRunner {
       do {
         switch entry.action {
         case .step(let step):
+          onStep?()
           begin(entry.line)
           let expectedReason: NavigationError.Reason? =
             if case .expectation(.error(let reason))? = next?.action { reason } else { nil }
@@ -148,9 +156,16 @@ package final class ScenarioRunner {
         }
       } catch {
         finishStep()
+        // The step that ran last (the failing one, or the one an expectation checks), and the
+        // line the failure points at when it is another (an expectation).
+        let pointed = [entry.line, next?.line].compactMap { $0 }.filter {
+          $0.number == error.position.line
+        }
+        let lines = [currentLine].compactMap { $0 } + pointed
         return RunResult(
           steps: reports, expectationsHeld: held, failure: error, refusedSteps: refusedSteps,
-          invariantChecks: invariantChecks)
+          invariantChecks: invariantChecks,
+          failingLines: Self.unique(lines).map(FailingLine.init))
       }
     }
     finishStep()
@@ -331,28 +346,16 @@ package final class ScenarioRunner {
 
   /// Runs the `hook` reaction armed for `event` on `screen`, if any, from inside its own hook.
   private func hookReact(to event: LifecycleEvent, of screen: SimScreen) {
-    run(Self.take(from: &hookReactions, screen: screen.title, event: event))
+    run(hookReactions.take(screen: screen.title, event: event))
   }
 
   /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
   private func react(to event: LifecycleEvent, of title: String) {
-    run(Self.take(from: &reactions, screen: title, event: event))
-  }
-
-  private typealias Reaction = (screen: String, event: LifecycleEvent, step: Step, line: SourceLine)
-
-  /// Removes and returns the first reaction of `armed` for (`screen`, `event`). The list is
-  /// left before the reaction runs, since its step may arm or fire others.
-  private static func take(
-    from armed: inout [Reaction], screen: String, event: LifecycleEvent
-  ) -> Reaction? {
-    guard let index = armed.firstIndex(where: { $0.screen == screen && $0.event == event })
-    else { return nil }
-    return armed.remove(at: index)
+    run(reactions.take(screen: title, event: event))
   }
 
   /// Runs a reaction's step; a failure becomes a note of the current step.
-  private func run(_ reaction: Reaction?) {
+  private func run(_ reaction: ArmedReactions.Reaction?) {
     guard let reaction else { return }
     // It may queue a call behind a gesture, which runs once the gesture ends.
     reactionsRun += 1
@@ -460,10 +463,10 @@ package final class ScenarioRunner {
       lastGestureEnded = navigation
     case .hook(let screen, let event, let reaction):
       guard let line = currentLine else { return }
-      hookReactions.append((screen, event, reaction, line))
+      hookReactions.arm(reaction, screen: screen, event: event, line: line)
     case .on(let screen, let event, let reaction):
       guard let line = currentLine else { return }
-      reactions.append((screen, event, reaction, line))
+      reactions.arm(reaction, screen: screen, event: event, line: line)
     case .task(let screen, let startingOn, let cancellingOn):
       try attachTask(
         to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)

@@ -28,4 +28,18 @@ package struct RunResult: Sendable, Equatable {
   package var refusedSteps = 0
   /// How many times every invariant was checked.
   package var invariantChecks = 0
+  /// With a failure, the lines it concerns, in file order: the step that failed or whose
+  /// expectation did not hold, and that expectation. Empty without a failure.
+  package var failingLines: [FailingLine] = []
+}
+
+/// A scenario line a failure concerns: its number and its statement, words joined by spaces.
+package struct FailingLine: Sendable, Equatable, Codable {
+  package var line: Int
+  package var statement: String
+
+  package init(_ line: SourceLine) {
+    self.line = line.number
+    statement = line.text
+  }
 }

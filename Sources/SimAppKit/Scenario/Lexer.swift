@@ -13,12 +13,19 @@ package struct SourceLine: Sendable, Equatable {
 }
 
 /// Splits scenario text into lines of words. `#` starts a comment that runs to the end of the
-/// line; blank and comment-only lines are dropped; `\r\n` endings are accepted.
+/// line; blank and comment-only lines are dropped. Lines end with `\n`, `\r\n` or a lone `\r`,
+/// and a UTF-8 byte order mark at the start of the text is ignored.
 enum Lexer {
   package static func lines(of text: String) -> [SourceLine] {
     var result: [SourceLine] = []
     var number = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Swift reads `\r\n` as one character, so it is a separator of its own.
+    let body =
+      text.unicodeScalars.first == "\u{FEFF}"
+      ? Substring(text.unicodeScalars.dropFirst()) : text[...]
+    for rawLine in body.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    ) {
       number += 1
       var tokens: [Token] = []
       var current = ""
@@ -27,7 +34,7 @@ enum Lexer {
       for character in rawLine {
         column += 1
         if character == "#" { break }
-        if character == " " || character == "\t" || character == "\r" {
+        if character == " " || character == "\t" {
           if !current.isEmpty {
             tokens.append(
               Token(text: current, position: SourcePosition(line: number, column: start)))

@@ -1,6 +1,7 @@
 import Lifecycle
 
-/// Turns scenario text into a validated ``Scenario``, or the first ``ScenarioError``.
+/// Turns scenario text into a validated ``Scenario``, or its problems (``check(_:)``: up to
+/// 20, reading on after a line with a problem).
 ///
 /// Everything that can be checked without running is checked here (commands, arguments, names,
 /// kinds, who owns which screen), so a scenario with a static mistake never starts.
@@ -97,21 +98,62 @@ package struct Parser {
   var screensWithTasks: Set<String> = []
   /// The declared lists (see Parser+Lists).
   var lists: Set<String> = []
+  /// Whether a step or an expectation was read (even one with a problem): declarations must
+  /// come before.
+  private var stepsStarted = false
+  /// Every command, for telling a misplaced one from an unknown one.
+  private static let commands = Set(usage.map(\.command))
+
+  /// The most errors one check of a file reports.
+  package static let errorLimit = 20
+
+  /// The longest word a line may hold, in characters.
+  package static let longestWord = 1_000
 
   /// Parses `text`.
   ///
-  /// - Throws: ``ScenarioError`` at the first problem.
+  /// - Throws: ``ScenarioError``, the first problem of the file.
   package static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+    switch check(text) {
+    case .success(let scenario): return scenario
+    case .failure(let problems): throw problems.errors[0]
+    }
+  }
+
+  /// Parses `text`, going on after a line with a problem to find the next ones.
+  ///
+  /// - Returns: The scenario, or the problems of the file in line order: at most
+  ///   ``errorLimit``, at least one.
+  package static func check(_ text: String) -> Result<Scenario, ScenarioErrors> {
     let lines = Lexer.lines(of: text)
     guard !lines.isEmpty else {
-      throw ScenarioError(
-        position: SourcePosition(line: 1, column: 1), message: "the scenario is empty",
-        hint: "declare screens and a window, then steps; `SimApp --help` shows the language")
+      return .failure(
+        ScenarioErrors(
+          errors: [
+            ScenarioError(
+              position: SourcePosition(line: 1, column: 1), message: "the scenario is empty",
+              hint: "declare screens and a window, then steps; `SimApp --help` shows the language")
+          ], truncated: false))
     }
     var parser = Parser()
-    for line in lines { try parser.parse(line) }
-    try parser.requireWindow(lines)
-    return parser.scenario
+    var errors: [ScenarioError] = []
+    for line in lines {
+      do {
+        try parser.parse(line)
+      } catch {
+        errors.append(error)
+        if errors.count > errorLimit { break }
+      }
+    }
+    if errors.count <= errorLimit {
+      do { try parser.requireWindow(lines) } catch { errors.append(error) }
+    }
+    guard errors.isEmpty else {
+      return .failure(
+        ScenarioErrors(
+          errors: Array(errors.prefix(errorLimit)), truncated: errors.count > errorLimit))
+    }
+    return .success(parser.scenario)
   }
 
   /// A parser that has read `declarations`, for adding steps one at a time with
@@ -158,11 +200,21 @@ package struct Parser {
   }
 
   private mutating func parse(_ line: SourceLine) throws(ScenarioError) {
+    if let long = line.tokens.first(where: { $0.text.count > Self.longestWord }) {
+      throw ScenarioError(
+        position: long.position,
+        message:
+          "`\(long.text.prefix(16))…` is \(long.text.count) characters long; a word has at most \(Self.longestWord)",
+        hint: "names, rows and titles are short words separated by spaces")
+    }
     let command = line.tokens[0]
     let arguments = Array(line.tokens.dropFirst())
+    if Self.commands.contains(command.text) && !Self.declarationCommands.contains(command.text) {
+      stepsStarted = true
+    }
     switch command.text {
     case _ where Self.declarationCommands.contains(command.text):
-      guard scenario.entries.isEmpty else {
+      guard !stepsStarted else {
         throw ScenarioError(
           position: command.position,
           message: "`\(command.text)` declares; declarations come before the first step",
@@ -493,7 +545,9 @@ package struct Parser {
       for token in rest.dropFirst() { events.append(try event(token)) }
       return .events(screen: try name(screenName), events)
     case "callbacks":
-      return .callbacks(rest.map(\.text))
+      var callbacks: [String] = []
+      for token in rest { callbacks.append(try callback(token)) }
+      return .callbacks(callbacks)
     case "heard":
       guard let actionToken = rest.first, actionToken.text.hasSuffix(":") else {
         throw ScenarioError(
@@ -502,7 +556,10 @@ package struct Parser {
           hint: "write `expect heard probe: Home.willAppear(true) Home.didAppear(true)`")
       }
       let action = Token(text: String(actionToken.text.dropLast()), position: actionToken.position)
-      return .heard(action: try name(action, kind: .action), rest.dropFirst().map(\.text))
+      let heard = try name(action, kind: .action)
+      var callbacks: [String] = []
+      for token in rest.dropFirst() { callbacks.append(try callback(token)) }
+      return .heard(action: heard, callbacks)
     case "task":
       return try taskExpectation(kind, rest)
     case "display", "visible", "selection", "refused", "empty":

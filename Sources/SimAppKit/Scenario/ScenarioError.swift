@@ -18,3 +18,21 @@ package struct ScenarioError: Error, Sendable, Equatable {
     return text
   }
 }
+
+/// The problems of one scenario file, in line order, as one check reports them.
+package struct ScenarioErrors: Error, Sendable, Equatable {
+  /// At least one problem, at most ``Parser/errorLimit``.
+  package var errors: [ScenarioError]
+  /// Whether the file has more problems than those listed (the check stopped there).
+  package var truncated: Bool
+
+  /// Each problem as ``ScenarioError/rendered(file:)`` renders it, one after the other, then a
+  /// line saying the check stopped when it did; ends with a newline.
+  package func rendered(file: String) -> String {
+    var text = errors.map { $0.rendered(file: file) + "\n" }.joined()
+    if truncated {
+      text += "\(file): note: stopped after \(errors.count) errors; fix these and check again\n"
+    }
+    return text
+  }
+}

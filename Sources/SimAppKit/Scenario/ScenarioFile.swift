@@ -1,7 +1,19 @@
 import Foundation
 
-/// Reads a scenario file as UTF-8 text, refusing binary content with its position.
+/// Reads a scenario file as UTF-8 text, refusing what is not one (a directory, a device, a
+/// missing path, binary content) with a plain sentence.
 enum ScenarioFile {
+  /// Why a path could not be read as a scenario file.
+  enum ReadProblem: Error, Equatable {
+    case missing
+    case directory
+    /// Not a regular file: the kind, such as "a character device".
+    case notRegular(String)
+    case denied
+    /// Another system error, in words.
+    case other(String)
+  }
+
   static func read(_ path: String, with readFile: (String) throws -> Data) throws(ScenarioError)
     -> String
   {
@@ -9,10 +21,15 @@ enum ScenarioFile {
     do {
       data = try readFile(path)
     } catch {
+      let (message, hint) = describe(error, path: path)
+      throw ScenarioError(
+        position: SourcePosition(line: 1, column: 1), message: message, hint: hint)
+    }
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
       throw ScenarioError(
         position: SourcePosition(line: 1, column: 1),
-        message: "cannot read the scenario file: \(reason(error))",
-        hint: "check the path; `SimApp --print-demo` prints an example scenario")
+        message: "the file is UTF-16 text (it starts with a UTF-16 byte order mark)",
+        hint: "scenario files are UTF-8 text; save it as UTF-8")
     }
     if let offset = firstBinaryByte(in: data) {
       throw ScenarioError(
@@ -21,6 +38,85 @@ enum ScenarioFile {
         hint: "scenario files are UTF-8 text; `SimApp --print-demo` prints an example")
     }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The bytes of the regular file at `path`.
+  ///
+  /// - Throws: ``ReadProblem``, checked before reading, so that a device or a FIFO is never
+  ///   read (`/dev/zero` would never end).
+  static func readFromDisk(_ path: String) throws(ReadProblem) -> Data {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw problem(errno: errno) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .directory
+    case S_IFCHR: throw .notRegular("a character device")
+    case S_IFBLK: throw .notRegular("a block device")
+    case S_IFIFO: throw .notRegular("a named pipe")
+    case S_IFSOCK: throw .notRegular("a socket")
+    default: throw .notRegular("not a regular file")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      if let underlying, underlying.domain == NSPOSIXErrorDomain {
+        throw problem(errno: Int32(underlying.code))
+      }
+      throw (error as NSError).code == NSFileReadNoPermissionError
+        ? .denied : .other("the system refused to read it")
+    }
+  }
+
+  private static func problem(errno code: Int32) -> ReadProblem {
+    switch code {
+    case ENOENT, ENOTDIR: .missing
+    case EACCES, EPERM: .denied
+    case EISDIR: .directory
+    default: .other(String(cString: strerror(code)).lowercased())
+    }
+  }
+
+  /// A sentence and a hint for a failure to read `path`.
+  private static func describe(_ error: any Error, path: String) -> (String, String) {
+    let checkPath = "check the path; `SimApp --print-demo` prints an example scenario"
+    let problem: ReadProblem
+    if let known = error as? ReadProblem {
+      problem = known
+    } else {
+      let nsError = error as NSError
+      let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+      if let underlying, underlying.domain == NSPOSIXErrorDomain {
+        problem = self.problem(errno: Int32(underlying.code))
+      } else if nsError.domain == NSCocoaErrorDomain {
+        switch nsError.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: problem = .missing
+        case NSFileReadNoPermissionError: problem = .denied
+        default: problem = .other("the system refused to read it")
+        }
+      } else {
+        problem = .other("\(error)")
+      }
+    }
+    switch problem {
+    case .missing: return ("cannot read the scenario file: no such file", checkPath)
+    case .denied:
+      return (
+        "cannot read the scenario file: permission denied",
+        "check the file's permissions, or copy it somewhere readable"
+      )
+    case .directory:
+      return (
+        "\(path) is a directory, not a scenario file",
+        "give the path of a scenario file in it, such as \(path)/NAME.scenario"
+      )
+    case .notRegular(let kind):
+      return (
+        "\(path) is \(kind), not a scenario file",
+        "SimApp reads regular files; save the scenario to a file first"
+      )
+    case .other(let reason): return ("cannot read the scenario file: \(reason)", checkPath)
+    }
   }
 
   /// The offset of the first NUL byte or invalid UTF-8 sequence, if any.
@@ -41,24 +137,22 @@ enum ScenarioFile {
     }
   }
 
-  /// The 1-based line and column of byte `offset`.
+  /// The 1-based line and column (in bytes) of byte `offset`; lines end with `\n`, `\r\n` or
+  /// a lone `\r`, as the lexer reads them.
   static func position(of offset: Int, in data: Data) -> SourcePosition {
-    let before = data.prefix(offset)
-    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
-    return SourcePosition(line: line, column: offset - (lineStart - data.startIndex) + 1)
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
-      return "no such file"
+    var line = 1
+    var lineStart = 0
+    var previous: UInt8 = 0
+    for (index, byte) in data.prefix(offset).enumerated() {
+      if byte == UInt8(ascii: "\n") {
+        if previous != UInt8(ascii: "\r") { line += 1 }
+        lineStart = index + 1
+      } else if byte == UInt8(ascii: "\r") {
+        line += 1
+        lineStart = index + 1
+      }
+      previous = byte
     }
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code))).lowercased()
-    }
-    return nsError.localizedDescription
+    return SourcePosition(line: line, column: offset - lineStart + 1)
   }
 }

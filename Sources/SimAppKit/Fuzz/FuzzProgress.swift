@@ -1,0 +1,63 @@
+/// The progress lines of a long `SimApp fuzz`: runs done, steps run, steps per second, written
+/// when at least ``interval`` has passed since the last one (checked at every step), so a
+/// report comes every second or so however slow each step is, as long as steps end.
+@MainActor
+package final class FuzzProgress {
+  /// The least time between two reports.
+  package static let interval = Duration.seconds(1)
+
+  private let runs: Int
+  private let elapsed: () -> Duration
+  private let write: (String) -> Void
+  private var lastReport = Duration.zero
+  private var runsDone = 0
+  private var steps = 0
+  private var seed: UInt64 = 0
+  private var shrinking = false
+
+  /// - Parameters:
+  ///   - runs: How many seeds the fuzz runs.
+  ///   - elapsed: The time since the fuzz started.
+  ///   - write: Writes one line (without its newline), to standard error in SimApp.
+  package init(runs: Int, elapsed: @escaping () -> Duration, write: @escaping (String) -> Void) {
+    self.runs = runs
+    self.elapsed = elapsed
+    self.write = write
+  }
+
+  /// A progress that reads the continuous clock from now.
+  package convenience init(runs: Int, write: @escaping (String) -> Void) {
+    let start = ContinuousClock.now
+    self.init(runs: runs, elapsed: { ContinuousClock.now - start }, write: write)
+  }
+
+  /// Seed `seed` starts.
+  package func starting(seed: UInt64) {
+    self.seed = seed
+    shrinking = false
+  }
+
+  /// The current seed failed, and its steps are being removed.
+  package func startShrinking() {
+    shrinking = true
+  }
+
+  /// One step ran (shrinking's reruns count too).
+  package func step() {
+    steps += 1
+    let now = elapsed()
+    guard now - lastReport >= Self.interval else { return }
+    lastReport = now
+    let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
+    let rate = seconds > 0 ? Int((Double(steps) / seconds).rounded()) : 0
+    let doing = shrinking ? "shrinking seed \(seed)" : "running seed \(seed)"
+    write(
+      "fuzz: \(runsDone) of \(runs) run\(runs == 1 ? "" : "s") done, \(doing); \(steps) steps in \(Int(seconds)) s, \(rate) steps/s"
+    )
+  }
+
+  /// The current seed is done.
+  package func finishedRun() {
+    runsDone += 1
+  }
+}

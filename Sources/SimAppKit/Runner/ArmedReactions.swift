@@ -1,0 +1,41 @@
+import Lifecycle
+
+/// The `on` (or `hook`) reactions armed and not yet run, indexed by screen and event, so that a
+/// callback finds its reaction in constant time however many are armed.
+struct ArmedReactions {
+  /// One armed reaction: the step to run, and the line that armed it.
+  struct Reaction {
+    var step: Step
+    var line: SourceLine
+  }
+
+  private struct Key: Hashable {
+    var screen: String
+    var event: LifecycleEvent
+  }
+
+  /// The reactions of one key in arming order; those before `head` have run.
+  private struct Queue {
+    var reactions: [Reaction] = []
+    var head = 0
+  }
+
+  private var queues: [Key: Queue] = [:]
+
+  /// Arms `step` for the next `event` of `screen`, after those armed before for the same.
+  mutating func arm(_ step: Step, screen: String, event: LifecycleEvent, line: SourceLine) {
+    queues[Key(screen: screen, event: event), default: Queue()].reactions.append(
+      Reaction(step: step, line: line))
+  }
+
+  /// Removes and returns the first reaction armed for (`screen`, `event`), if any. It is removed
+  /// before it runs, since its step may arm or fire others.
+  mutating func take(screen: String, event: LifecycleEvent) -> Reaction? {
+    let key = Key(screen: screen, event: event)
+    guard var queue = queues[key] else { return nil }
+    let reaction = queue.reactions[queue.head]
+    queue.head += 1
+    queues[key] = queue.head == queue.reactions.count ? nil : queue
+    return reaction
+  }
+}
