@@ -1,4 +1,5 @@
 public import Actions
+import Foundation
 public import Lifecycle
 public import Testing
 
@@ -25,6 +26,14 @@ public import Testing
 /// scene's ``registry``: they hear its global actions and no one else's, and report their
 /// diagnostics here, so tests run in parallel without seeing each other. Controllers made
 /// anywhere else use whichever registry is current there (the shared one, usually).
+///
+/// **Diagnostics.** Each one is kept in ``diagnostics`` until a test checks it with
+/// ``expectDiagnostics(_:sourceLocation:)`` or forgets it with ``clear()``. Those still unchecked
+/// when the scene is freed are written to standard error, one line each, so a refused operation
+/// never passes unseen.
+///
+/// **End.** When the scene is freed (at the end of the test that made it), it hides every window
+/// of its registry still visible, so nothing made in the scene stays on screen or in memory.
 ///
 /// **Memory.** Keeps the windows it showed (as an app keeps its windows) until ``hideWindows()``
 /// or until the scene is freed; the recorder holds controllers weakly.
@@ -98,8 +107,8 @@ public final class TestScene {
   }
 
   /// Collects the diagnostics of `other` too (a feature module's own registry, say), from now
-  /// on: they join ``diagnostics`` in the order they are reported. Replaces `other`'s
-  /// `diagnosticHandler`.
+  /// on: they join ``diagnostics`` in the order they are reported. Replaces
+  /// `other`'s `diagnosticHandler`.
   public func collectDiagnostics(of other: LifeCircleRegistry) {
     other.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
   }
@@ -141,10 +150,19 @@ public final class TestScene {
     diagnostics.removeAll()
   }
 
-  /// Hides every window the scene showed, last shown first, and lets them go: every screen in
+  /// Hides every visible window of the scene's registry (those ``show(_:resettingTrace:)`` made
+  /// and any other made in ``make(_:)``), last made first, and lets go of them: every screen in
   /// them disappears, and the scene ends with nothing on screen.
   public func hideWindows() {
-    for window in windows.reversed() where window.isVisible { window.hide() }
+    for window in registry.windows.reversed() where window.isVisible { window.hide() }
     windows.removeAll()
+  }
+
+  isolated deinit {
+    if !diagnostics.isEmpty {
+      let lines = diagnostics.map { "TestScene freed with a diagnostic never checked: \($0)\n" }
+      FileHandle.standardError.write(Data(lines.joined().utf8))
+    }
+    hideWindows()
   }
 }

@@ -86,14 +86,32 @@ import Testing
     #expect(scene.recorder.trace.isEmpty)
   }
 
-  @Test func theSceneKeepsItsWindowsAndFreesThemWithItself() {
+  @Test func aFreedSceneHidesItsWindowsAndFreesEverythingInThem() {
     weak var window: Window?
+    weak var home: ScreenController?
+    let recorder: RecordingAction
     do {
       let scene = TestScene()
-      scene.show(ScreenController(title: "Home"))
+      recorder = scene.recorder
+      home = scene.show(ScreenController(title: "Home"))
       window = scene.windows.first
-      scene.hideWindows()
+      #expect(window?.isVisible == true)
     }
+    #expect(recorder.trace == ["Home.willDisappear(false)", "Home.didDisappear(false)"])
     #expect(window == nil)
+    #expect(home == nil)
+  }
+
+  @Test func hideWindowsHidesEveryWindowOfTheSceneEvenOnesMadeByHand() {
+    let scene = TestScene()
+    let byHand = scene.make { Window(rootController: ScreenController(title: "ByHand")) }
+    byHand.makeKeyAndVisible()
+    scene.show(ScreenController(title: "Shown"))
+    scene.hideWindows()
+    scene.expectTrace([
+      "Shown.willDisappear(false)", "Shown.didDisappear(false)",
+      "ByHand.willDisappear(false)", "ByHand.didDisappear(false)",
+    ])
+    #expect(!byHand.isVisible)
   }
 }

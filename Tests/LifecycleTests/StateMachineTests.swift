@@ -68,5 +68,6 @@ import Testing
       world.diagnostics.map(\.message) == [
         "refused didAppear for \"Home\" (TracedScreen): illegal while disappeared"
       ])
+    world.expectDiagnostics([.illegalEvent])
   }
 }

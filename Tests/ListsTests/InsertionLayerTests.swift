@@ -149,7 +149,7 @@ import Testing
     _ = feed.log.take()
     try feed.list.performBatchUpdates {}
     try feed.list.performBatchUpdates {}
-    #expect(feed.world.diagnostics.map(\.kind) == [.insertionDelegateMissing])
+    feed.world.expectDiagnostics([.insertionDelegateMissing])
     #expect(feed.rendered == [["b"]])
     feed.ads.delegate = feed.module
     feed.list.reloadData()

@@ -157,6 +157,7 @@ import Testing
       world.diagnostics.map(\.message) == [
         "the data source of \"Feed\" (ListController) answered -3 rows for section 0; counted as 0"
       ])
+    world.expectDiagnostics([.refusedOperation])
   }
 
   @Test func theListIsFreedWithItsWindowAndHoldsNeitherSourceNorDelegates() {

@@ -127,3 +127,34 @@ private let feed = """
     #expect(outcome.output.hasSuffix("passed: 28 steps, 30 expectations held\n"))
   }
 }
+
+@MainActor
+@Suite struct HostileStepTests {
+  @Test func aLineOfNestedReactionsIsOneErrorNotADeepParse() {
+    let nested = String(repeating: "on A didAppear: ", count: 5_000) + "show"
+    let outcome = simApp(scenario: "screen A\nwindow A\n" + nested)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors == """
+        test.scenario:3:17: error: a reaction cannot arm another reaction
+          hint: write the second reaction as its own line
+
+        """)
+  }
+
+  @Test func aViewportOfTheLargestSizeIsCheckedWithoutOverflow() {
+    let outcome = simApp(
+      scenario: """
+        list Feed a b c
+        check invariants
+        window Feed
+        show
+        scroll Feed 1 \(Int.max)
+        expect visible Feed 1 2
+        scroll Feed \(Int.max) \(Int.max)
+        expect visible Feed
+        """)
+    #expect(outcome.errors == "")
+    #expect(outcome.status == 0)
+  }
+}

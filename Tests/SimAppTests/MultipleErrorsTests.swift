@@ -40,6 +40,46 @@ import Testing
     #expect(outcome.status == 2)
   }
 
+  @Test func aFailedDeclarationLeavesNothingBehindForLaterLines() {
+    let outcome = simApp(
+      scenario: """
+        screen Home A 1bad
+        navigation 9nav Home
+        navigation Nav Home
+        screen A
+        window Nav
+        show
+        """)
+    #expect(
+      outcome.errors == """
+        test.scenario:1:15: error: `1bad` is not a valid name
+          hint: names start with a letter and hold letters, digits, `_` and `-`
+        test.scenario:2:17: error: unknown screen `Home`
+          hint: declare it first, with `screen Home`
+        test.scenario:3:16: error: unknown screen `Home`
+          hint: declare it first, with `screen Home`
+        test.scenario:5:8: error: unknown screen `Nav`
+          hint: declare it first, with `screen Nav`
+        test.scenario:1:1: error: the scenario has steps but no window
+          hint: declare one with `window ROOT` before the first step
+
+        """)
+    let second = simApp(
+      scenario: """
+        screen Home
+        navigation 9nav Home
+        navigation Nav Home
+        window Nav
+        show
+        """)
+    #expect(
+      second.errors == """
+        test.scenario:2:12: error: `9nav` is not a valid name
+          hint: names start with a letter and hold letters, digits, `_` and `-`
+
+        """)
+  }
+
   @Test func theReportStopsAfterTwentyErrors() {
     let lines = ["screen A", "navigation Nav A", "window Nav"] + (1...25).map { "pop Nav$\($0)" }
     let outcome = simApp(scenario: lines.joined(separator: "\n"))

@@ -26,6 +26,24 @@ import Testing
     #expect(outcome.status == 2)
   }
 
+  @Test func aFileLargerThan64MiBIsRefusedBeforeItIsRead() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("huge.scenario").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 1 << 40)  // sparse: a terabyte that takes no disk
+    try handle.close()
+    let outcome = SimAppCommand.run(arguments: [path])
+    #expect(
+      outcome.errors == """
+        \(path):1:1: error: \(path) holds 1099511627776 bytes; a scenario file holds at most 67108864 (64 MiB)
+          hint: split the scenario into several files
+
+        """)
+    #expect(outcome.status == 2)
+  }
+
   @Test func aDeviceIsNotReadAtAll() {
     let outcome = SimAppCommand.run(arguments: ["/dev/zero"])
     #expect(

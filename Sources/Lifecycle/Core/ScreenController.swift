@@ -187,9 +187,9 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// `"Main" (TabController)`; a subclass shows its own name, such as `"Me" (ProfileScreen)`.
   ///
   /// Swift Testing prints it for a controller in a failed expectation, so
-  /// `#expect(nav.topController === detail)` names both screens. ``hierarchyDescription`` uses
-  /// it for each line. A subclass may override it; the library's error messages and diagnostics
-  /// keep this format whatever the override says.
+  /// `#expect(nav.topController === detail)` names both screens. A subclass may override it;
+  /// the library's error messages, diagnostics and ``hierarchyDescription`` keep their own format
+  /// (`TypeName "Title"` in the tree) whatever the override says.
   ///
   /// **Cost.** Reads the title and the type's name; no side effects.
   open var description: String { quotedName }

@@ -11,15 +11,18 @@ extension ScreenController {
   /// receives, in order, with its own flag, so the sequence is always balanced.
   ///
   /// ```swift
-  /// let screen = ScreenController(title: "Feed")
-  /// let listening = Task {
-  ///   for await record in screen.lifecycleEvents() {
-  ///     print(record.event, record.animated)   // willAppear false, didAppear false, ...
-  ///   }
-  ///   // here the screen was freed, or this task was cancelled
-  /// }
-  /// Window(rootController: screen).makeKeyAndVisible()
-  /// listening.cancel()
+  /// let events: AsyncStream<LifecycleEventRecord>
+  /// do {
+  ///   let screen = ScreenController(title: "Feed")
+  ///   events = screen.lifecycleEvents()   // the stream does not hold the screen
+  ///   let window = Window(rootController: screen)
+  ///   window.makeKeyAndVisible()
+  ///   window.hide()
+  /// }   // nothing holds the screen any more: it is freed
+  /// var heard: [String] = []
+  /// for await record in events { heard.append("\(record.event)(\(record.animated))") }
+  /// // The loop ended with the screen (a loop in a task also ends when the task is cancelled).
+  /// assert(heard == ["willAppear(false)", "didAppear(false)", "willDisappear(false)", "didDisappear(false)"])
   /// ```
   ///
   /// **Buffering.** Unbounded: a slow consumer misses nothing; it receives every event, in

@@ -20,8 +20,8 @@ public enum SimAppCommand {
   ///   - arguments: The command line after the program name, such as `["demo.scenario"]`.
   ///   - readFile: Reads a scenario file; by default the regular file at the path (a
   ///     directory, a device, a missing path are refused with a plain sentence).
-  ///   - progress: Hears the progress lines of `fuzz` as it runs (at least one a second,
-  ///     without newline), for standard error; never part of the outcome.
+  ///   - progress: Hears the progress lines of `fuzz` as it runs (after the first step that ends
+  ///     a second or more after the previous line, without newline), for standard error; never part of the outcome.
   /// - Returns: What to print on standard output and standard error, and the exit status.
   @MainActor
   public static func run(

@@ -153,7 +153,9 @@ extension ScenarioRunner {
       if list.isOnScreen {
         let viewport = list.viewport
         let first = max(viewport.firstRow, 0)
-        let end = viewport.rowCount.map { min(count, first + max($0, 0)) } ?? count
+        // `first + rowCount` would overflow for a huge count: compare with the room left instead.
+        let end =
+          viewport.rowCount.map { max($0, 0) >= count - first ? count : first + $0 } ?? count
         expected = first < end ? Array(first..<end) : []
       }
       let visible = list.display.visibleRows.map(\.row)

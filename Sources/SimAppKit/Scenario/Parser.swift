@@ -89,6 +89,8 @@ package struct Parser {
   private var scenario = Scenario()
   private var kinds: [String: NameKind] = [:]
   private var owned: Set<String> = []
+  /// The names in `owned`, in the order they were taken, so a failed line can give them back.
+  private var ownedInOrder: [String] = []
   /// The declared roots of the windows, in declaration order: each names its window.
   private var windows: [String] = []
   private var hasWindow: Bool { !windows.isEmpty }
@@ -220,7 +222,23 @@ package struct Parser {
           message: "`\(command.text)` declares; declarations come before the first step",
           hint: "move this line above the first step")
       }
-      scenario.declarations.append(try declaration(command, arguments))
+      // A declaration that fails leaves nothing behind: a later line is not reported because of
+      // a name this line declared or took before its error.
+      let mark = (
+        names: scenario.names.count, owned: ownedInOrder.count, windows: windows.count,
+        hasModule: hasModule
+      )
+      do throws(ScenarioError) {
+        scenario.declarations.append(try declaration(command, arguments))
+      } catch {
+        for (name, _) in scenario.names[mark.names...] { kinds[name] = nil }
+        scenario.names.removeSubrange(mark.names...)
+        for name in ownedInOrder[mark.owned...] { owned.remove(name) }
+        ownedInOrder.removeSubrange(mark.owned...)
+        windows.removeSubrange(mark.windows...)
+        hasModule = mark.hasModule
+        throw error
+      }
     case "expect":
       scenario.entries.append(
         Scenario.Entry(action: .expectation(try expectation(command, arguments)), line: line))
@@ -323,15 +341,16 @@ package struct Parser {
   /// A declared name that `owner` takes as its root or tab; each controller has one owner.
   private mutating func take(_ token: Token, owner: String) throws(ScenarioError) -> String {
     let taken = try name(token)
+    if taken == owner {
+      throw ScenarioError(
+        position: token.position, message: "`\(taken)` cannot contain itself", hint: nil)
+    }
     guard owned.insert(taken).inserted else {
       throw ScenarioError(
         position: token.position, message: "`\(taken)` already belongs to another container",
         hint: "a screen can be the root or tab of one container only; declare another screen")
     }
-    if taken == owner {
-      throw ScenarioError(
-        position: token.position, message: "`\(taken)` cannot contain itself", hint: nil)
-    }
+    ownedInOrder.append(taken)
     return taken
   }
 
@@ -492,14 +511,13 @@ package struct Parser {
       let screen = try name(arguments[0])
       let eventToken = Token(
         text: String(arguments[1].text.dropLast()), position: arguments[1].position)
-      let reaction = try step(arguments[2], Array(arguments.dropFirst(3)))
-      switch reaction {
-      case .on, .hook:
+      // Checked before the reaction is parsed, so a line of nested reactions costs one step.
+      if arguments[2].text == "on" || arguments[2].text == "hook" {
         throw ScenarioError(
           position: arguments[2].position, message: "a reaction cannot arm another reaction",
           hint: "write the second reaction as its own line")
-      default: break
       }
+      let reaction = try step(arguments[2], Array(arguments.dropFirst(3)))
       let event = try event(eventToken)
       return command.text == "on"
         ? .on(screen: screen, event: event, step: reaction)

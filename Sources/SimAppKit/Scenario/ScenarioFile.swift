@@ -10,6 +10,8 @@ enum ScenarioFile {
     /// Not a regular file: the kind, such as "a character device".
     case notRegular(String)
     case denied
+    /// Larger than ``maximumBytes``: its size in bytes.
+    case tooLarge(Int64)
     /// Another system error, in words.
     case other(String)
   }
@@ -43,7 +45,11 @@ enum ScenarioFile {
   /// The bytes of the regular file at `path`.
   ///
   /// - Throws: ``ReadProblem``, checked before reading, so that a device or a FIFO is never
-  ///   read (`/dev/zero` would never end).
+  ///   read (`/dev/zero` would never end), nor a file larger than ``maximumBytes``.
+  /// The largest scenario file read, 64 MiB: a scenario is typed or generated, and a larger file
+  /// is refused before it is read, so that a huge one cannot exhaust memory.
+  static let maximumBytes: Int64 = 64 << 20
+
   static func readFromDisk(_ path: String) throws(ReadProblem) -> Data {
     var status = stat()
     guard stat(path, &status) == 0 else { throw problem(errno: errno) }
@@ -56,6 +62,7 @@ enum ScenarioFile {
     case S_IFSOCK: throw .notRegular("a socket")
     default: throw .notRegular("not a regular file")
     }
+    guard Int64(status.st_size) <= maximumBytes else { throw .tooLarge(Int64(status.st_size)) }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
@@ -114,6 +121,11 @@ enum ScenarioFile {
       return (
         "\(path) is \(kind), not a scenario file",
         "SimApp reads regular files; save the scenario to a file first"
+      )
+    case .tooLarge(let bytes):
+      return (
+        "\(path) holds \(bytes) bytes; a scenario file holds at most \(maximumBytes) (64 MiB)",
+        "split the scenario into several files"
       )
     case .other(let reason): return ("cannot read the scenario file: \(reason)", checkPath)
     }
