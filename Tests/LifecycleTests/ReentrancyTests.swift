@@ -126,6 +126,7 @@ final class BuildsChildOnLoad: TracedScreen {
     #expect(returned === b)
     #expect(same(nav.viewControllers, [a]))
     world.expectDiagnostics([])
+    b.onEvent = nil  // B's closure holds `returned`, which holds B: break the cycle
   }
 
   @Test func anInteractivePopHoldsTheQueueUntilItEnds() throws {
