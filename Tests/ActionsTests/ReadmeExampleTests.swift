@@ -3,7 +3,9 @@ import LifeCircleTesting
 import Lifecycle
 import Testing
 
-/// Runs README.md's example, line for line, in a scoped registry, so the README stays true.
+/// README.md's examples with what they print captured and compared, in a scoped registry and
+/// under the sanitizers (`scripts/check-examples` compiles and runs the README's own text; its
+/// three-line test is `TestSceneTests.aNavigationTestIsThreeLines`).
 @MainActor
 @Suite struct ReadmeExampleTests {
   @Test func theReadmeExampleWorksAsDescribed() {
@@ -37,7 +39,7 @@ import Testing
     #expect(window?.isVisible == true)
   }
 
-  /// README.md's task example, line for line, with `print` captured: the task prints each
+  /// README.md's task example, with `print` captured: the task prints each
   /// update while Feed is visible and stops at its willDisappear.
   @Test func theTaskExampleListensWhileTheScreenIsVisible() async throws {
     let scene = TestScene()
@@ -67,25 +69,5 @@ import Testing
     #expect(printed == ["Feed: 1 items", "Feed: 2 items"])
     try navigation.pop()
     #expect(action.task(for: feed) == nil)
-  }
-
-  /// README.md's testing example, line for line.
-  @Test @MainActor func pushShowsDetail() throws {
-    let registry = LifeCircleRegistry()
-    let recorder = RecordingAction()
-    registry.register(recorder)
-    let (navigation, window) = LifeCircleRegistry.scoped(registry) {
-      let navigation = NavigationController(rootController: ScreenController(title: "Home"))
-      return (navigation, Window(rootController: navigation))
-    }
-    window.makeKeyAndVisible()
-    recorder.reset()
-    try navigation.push(LifeCircleRegistry.scoped(registry) { ScreenController(title: "Detail") })
-    expectTrace(
-      recorder,
-      [
-        "Home.willDisappear(true)", "Detail.willAppear(true)",
-        "Home.didDisappear(true)", "Detail.didAppear(true)",
-      ])
   }
 }
