@@ -66,12 +66,25 @@ enum ScenarioFile {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-      if let underlying, underlying.domain == NSPOSIXErrorDomain {
-        throw problem(errno: Int32(underlying.code))
-      }
-      throw (error as NSError).code == NSFileReadNoPermissionError
-        ? .denied : .other("the system refused to read it")
+      throw problem(from: error)
+    }
+  }
+
+  /// What went wrong, in ``ReadProblem``'s terms, for an error thrown while reading a file:
+  /// the POSIX error underneath a Foundation one when there is one, else Foundation's code.
+  private static func problem(from error: any Error) -> ReadProblem {
+    if let known = error as? ReadProblem { return known }
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return problem(errno: Int32(underlying.code))
+    }
+    guard nsError.domain == NSCocoaErrorDomain else { return .other("\(error)") }
+    switch nsError.code {
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return .missing
+    case NSFileReadNoPermissionError: return .denied
+    default: return .other("the system refused to read it")
     }
   }
 
@@ -87,25 +100,7 @@ enum ScenarioFile {
   /// A sentence and a hint for a failure to read `path`.
   private static func describe(_ error: any Error, path: String) -> (String, String) {
     let checkPath = "check the path; `SimApp --print-demo` prints an example scenario"
-    let problem: ReadProblem
-    if let known = error as? ReadProblem {
-      problem = known
-    } else {
-      let nsError = error as NSError
-      let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-      if let underlying, underlying.domain == NSPOSIXErrorDomain {
-        problem = self.problem(errno: Int32(underlying.code))
-      } else if nsError.domain == NSCocoaErrorDomain {
-        switch nsError.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: problem = .missing
-        case NSFileReadNoPermissionError: problem = .denied
-        default: problem = .other("the system refused to read it")
-        }
-      } else {
-        problem = .other("\(error)")
-      }
-    }
-    switch problem {
+    switch problem(from: error) {
     case .missing: return ("cannot read the scenario file: no such file", checkPath)
     case .denied:
       return (
