@@ -63,14 +63,14 @@ import Testing
     world.expectDiagnostics([.runawayNavigation])
     // The window's root presented once from its own appearance, then each of the 1,000 queued
     // presentations ran and queued the next; the 1,001st was dropped.
-    #expect(presented == TreeCoordinator.generationLimit + 1)
+    #expect(presented == TreeEngine.generationLimit + 1)
     var chain = 0
     var top: ScreenController = root
     while let next = top.presentedController, next !== top {
       chain += 1
       top = next
     }
-    #expect(chain == TreeCoordinator.generationLimit)
+    #expect(chain == TreeEngine.generationLimit)
     #expect(top.appearanceState == .appeared)
     #expect(window.isVisible)
   }

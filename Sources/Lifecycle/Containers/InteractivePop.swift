@@ -11,29 +11,28 @@ extension NavigationController {
   ///   controller is not on screen, or when a transition of its tree is under way (a gesture
   ///   cannot start inside callbacks). Nothing changes then.
   public func beginInteractivePop() throws -> InteractivePop {
-    let coordinator = treeCoordinator
-    guard coordinator.isIdle else {
+    let change = try TreeEngine.run(.beginInteractivePop(self))
+    guard case .gesture(let gesture, .began) = change else {
+      preconditionFailure("TreeEngine: beginInteractivePop delivered \(String(describing: change))")
+    }
+    return InteractivePop(gesture)
+  }
+
+  /// Validates and describes the gesture's beginning: the body of ``beginInteractivePop()``.
+  /// The engine holds the tree when it delivers it.
+  func performBeginInteractivePop() throws -> ScreenChange {
+    guard children.count > 1 else {
       throw NavigationError(
-        .transitionInProgress,
-        "an interactive pop on \(quotedName) cannot begin while another transition is under way")
+        .cannotPopRoot,
+        "cannot pop \(children[0].quotedName) interactively: it is the root of \(quotedName)")
     }
-    return try coordinator.withTransition {
-      guard children.count > 1 else {
-        throw NavigationError(
-          .cannotPopRoot,
-          "cannot pop \(children[0].quotedName) interactively: it is the root of \(quotedName)")
-      }
-      guard isOnScreen else {
-        throw NavigationError(
-          .notInVisibleWindow, "an interactive pop needs \(quotedName) on screen")
-      }
-      let gesture = InteractivePop.Gesture(
-        navigation: self, leaving: children[children.count - 1],
-        revealed: children[children.count - 2], coordinator: coordinator)
-      coordinator.hold()
-      gesture.beginning.perform()
-      return InteractivePop(gesture)
+    guard appearanceState == .appeared else {
+      throw NavigationError(.notInVisibleWindow, "an interactive pop needs \(quotedName) on screen")
     }
+    let gesture = InteractivePop.Gesture(
+      navigation: self, leaving: children[children.count - 1],
+      revealed: children[children.count - 2], engine: treeEngine)
+    return .gesture(gesture, .began)
   }
 }
 
@@ -61,38 +60,45 @@ public final class InteractivePop {
     let navigation: NavigationController
     let leaving: ScreenController
     let revealed: ScreenController
-    let coordinator: TreeCoordinator
+    /// The engine the gesture holds.
+    let engine: TreeEngine
 
-    /// The begin half: `B.willDisappear`, `A.willAppear`.
-    var beginning: Transition { transition(.begin) }
-
-    /// The finish half: `B.didDisappear`, `A.didAppear`; `B` leaves the stack.
-    func finish() {
-      navigation.children.removeAll { $0 === leaving }
-      transition(.end).perform()
-      leaving.parent = nil
-    }
-
-    /// The cancelled sequence: `A.willDisappear`, `A.didDisappear`, `B.willAppear`,
-    /// `B.didAppear`; the stack is unchanged.
-    func cancel() {
-      Transition(
-        shape: .sequential, outgoing: .one(revealed), incoming: .one(leaving), animated: true
-      ).perform()
-    }
-
-    /// Ends the gesture with `ending`, then lets the calls queued meanwhile run.
-    func end(_ ending: () -> Void) {
-      coordinator.withTransition {
-        ending()
-        coordinator.release()
+    /// Describes the end: finishing takes `B` out of the stack (its parent link is cut after the
+    /// callbacks); cancelling changes nothing. The engine releases the hold after the callbacks.
+    func performEnd(_ ending: Ending) -> ScreenChange {
+      switch ending {
+      case .finish:
+        navigation.children.removeAll { $0 === leaving }
+        return .gesture(self, .finished)
+      case .cancel, .drop:
+        return .gesture(self, .cancelled)
       }
     }
+  }
 
-    private func transition(_ shape: Transition.Shape) -> Transition {
-      Transition(
-        shape: shape, outgoing: .one(leaving), incoming: .one(revealed), animated: true,
-        movingFromParent: leaving)
+  /// Where a gesture is, as the engine delivers it.
+  enum Phase {
+    /// `B.willDisappear`, `A.willAppear`; the tree is held.
+    case began
+    /// `B.didDisappear`, `A.didAppear`; `B` leaves the stack, the hold is released.
+    case finished
+    /// `A.willDisappear`, `A.didDisappear`, `B.willAppear`, `B.didAppear`; the hold is released.
+    case cancelled
+  }
+
+  /// How a gesture ends.
+  enum Ending: CustomStringConvertible {
+    case finish
+    case cancel
+    /// Released without an end: cancelled.
+    case drop
+
+    var description: String {
+      switch self {
+      case .finish: "finish"
+      case .cancel: "cancel"
+      case .drop: "drop"
+      }
     }
   }
 
@@ -116,7 +122,7 @@ public final class InteractivePop {
       Diagnostic(
         kind: .refusedOperation,
         message: "\(name) was released without finish() or cancel(); it was cancelled"))
-    gesture.end { gesture.cancel() }
+    Self.end(gesture, .drop)
   }
 
   /// Whether ``finish()`` or ``cancel()`` has been called.
@@ -125,23 +131,29 @@ public final class InteractivePop {
   /// Completes the pop: `B.didDisappear`, `A.didAppear`; `B` leaves the stack. Then the
   /// navigation calls queued during the gesture run, in call order.
   public func finish() {
-    end("finish") { $0.finish() }
+    end(.finish)
   }
 
   /// Abandons the pop: `A.willDisappear`, `A.didDisappear`, `B.willAppear`, `B.didAppear`; the
   /// stack is unchanged. Then the navigation calls queued during the gesture run, in call order.
   public func cancel() {
-    end("cancel") { $0.cancel() }
+    end(.cancel)
   }
 
-  private func end(_ verb: String, _ ending: (Gesture) -> Void) {
+  private func end(_ ending: Ending) {
     guard let gesture else {
       registry.report(
         Diagnostic(
-          kind: .refusedOperation, message: "\(verb) refused: \(name) has already ended"))
+          kind: .refusedOperation, message: "\(ending) refused: \(name) has already ended"))
       return
     }
     self.gesture = nil
-    gesture.end { ending(gesture) }
+    Self.end(gesture, ending)
+  }
+
+  /// Submits the end to the gesture's engine: forwarding work, delivered at once.
+  private static func end(_ gesture: Gesture, _ ending: Ending) {
+    // Forwarding work never throws.
+    _ = try? TreeEngine.run(.endInteractivePop(gesture, ending))
   }
 }

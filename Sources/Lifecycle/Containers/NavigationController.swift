@@ -12,7 +12,7 @@
 /// - ``beginInteractivePop()``: see ``InteractivePop``.
 ///
 /// Off screen (the navigation controller is not ``AppearanceState/appeared``) the stack changes
-/// without callbacks. `viewControllers` already shows the new stack inside the callbacks, as in
+/// without callbacks: the stack describes each change and its tree's engine decides. `viewControllers` already shows the new stack inside the callbacks, as in
 /// UIKit; a popped controller keeps ``ScreenController/navigationController`` until its
 /// `didDisappear` has run.
 ///
@@ -63,11 +63,11 @@ open class NavigationController: ScreenController {
   ///   another parent, is presented, is a window's root, or contains this navigation
   ///   controller. Nothing changes then.
   public func push(_ controller: ScreenController, animated: Bool = true) throws {
-    try NavigationStep.push(self, controller, animated: animated).run()
+    try TreeEngine.run(.push(self, controller, animated: animated))
   }
 
-  /// Validates, then pushes: the body of ``push(_:animated:)`` (see ``NavigationStep``).
-  func performPush(_ controller: ScreenController, animated: Bool) throws {
+  /// Validates, pushes and describes the change: the body of ``push(_:animated:)``.
+  func performPush(_ controller: ScreenController, animated: Bool) throws -> ScreenChange {
     if controller.parent === self {
       throw NavigationError(
         .alreadyHasParent, "\(controller.quotedName) is already in the stack of \(quotedName)")
@@ -79,8 +79,9 @@ open class NavigationController: ScreenController {
     let previousTop = children.last
     children.append(controller)
     controller.parent = self
-    transition(
-      from: previousTop, to: controller, animated: animated, arriving: controller, leaving: nil)
+    return .newTop(
+      self, from: previousTop, to: controller, joining: controller, leaving: nil, unlinked: .none,
+      animated: animated)
   }
 
   /// Pops the top controller.
@@ -101,12 +102,12 @@ open class NavigationController: ScreenController {
       throw NavigationError(
         .cannotPopRoot, "cannot pop \(top.quotedName): it is the root of \(quotedName)")
     }
-    try NavigationStep.pop(self, top, animated: animated).run()
+    try TreeEngine.run(.pop(self, top, animated: animated))
     return top
   }
 
   /// Pops `top`, the controller bound to a `pop` call, with anything above it.
-  func performPop(_ top: ScreenController, animated: Bool) throws {
+  func performPop(_ top: ScreenController, animated: Bool) throws -> ScreenChange {
     // From the top: the bound controller is almost always still there, so this is O(1).
     guard let index = children.lastIndex(where: { $0 === top }) else {
       throw NavigationError(
@@ -117,10 +118,9 @@ open class NavigationController: ScreenController {
         .cannotPopRoot, "cannot pop \(top.quotedName): it is the root of \(quotedName)")
     }
     if index == children.count - 1 {
-      popTop(animated: animated)
-    } else {
-      _ = try performPop(toIndex: index - 1, animated: animated)
+      return popTop(animated: animated)
     }
+    return try performPop(toIndex: index - 1, animated: animated)
   }
 
   /// Pops every controller above the root.
@@ -131,7 +131,7 @@ open class NavigationController: ScreenController {
   ///   when it runs, so it names no controller it might not pop.
   @discardableResult
   public func popToRoot(animated: Bool = true) throws -> [ScreenController] {
-    try NavigationStep.popToRoot(self, animated: animated).run()
+    try TreeEngine.run(.popToRoot(self, animated: animated))?.unlinkedControllers ?? []
   }
 
   /// Pops every controller above `controller`.
@@ -147,11 +147,11 @@ open class NavigationController: ScreenController {
   public func pop(to controller: ScreenController, animated: Bool = true) throws
     -> [ScreenController]
   {
-    try NavigationStep.popTo(self, controller, animated: animated).run()
+    try TreeEngine.run(.popTo(self, controller, animated: animated))?.unlinkedControllers ?? []
   }
 
   /// Validates, then pops above `controller`: the body of ``pop(to:animated:)``.
-  func performPop(to controller: ScreenController, animated: Bool) throws -> [ScreenController] {
+  func performPop(to controller: ScreenController, animated: Bool) throws -> ScreenChange {
     guard let index = children.firstIndex(where: { $0 === controller }) else {
       throw NavigationError(
         .notInStack, "\(controller.quotedName) is not in the stack of \(quotedName)")
@@ -173,11 +173,13 @@ open class NavigationController: ScreenController {
   /// - Throws: ``NavigationError`` for an empty list, a duplicated controller, or one that
   ///   cannot join (see ``push(_:animated:)``). Nothing changes then.
   public func setViewControllers(_ controllers: [ScreenController], animated: Bool = true) throws {
-    try NavigationStep.setViewControllers(self, controllers, animated: animated).run()
+    try TreeEngine.run(.setViewControllers(self, controllers, animated: animated))
   }
 
   /// Validates, then replaces the stack: the body of ``setViewControllers(_:animated:)``.
-  func performSetViewControllers(_ controllers: [ScreenController], animated: Bool) throws {
+  func performSetViewControllers(_ controllers: [ScreenController], animated: Bool) throws
+    -> ScreenChange
+  {
     let newMembers = try validateNewStack(controllers)
     let oldStack = children
     let oldTop = oldStack.last
@@ -186,13 +188,11 @@ open class NavigationController: ScreenController {
     let arriving = controllers.filter { $0.parent !== self }
     children = controllers
     for controller in arriving { controller.parent = self }
-    if oldTop !== newTop {
-      transition(
-        from: oldTop, to: newTop, animated: animated,
-        arriving: arriving.contains { $0 === newTop } ? newTop : nil,
-        leaving: leaving.contains { $0 === oldTop } ? oldTop : nil)
-    }
-    for controller in leaving { controller.parent = nil }
+    return .newTop(
+      self, from: oldTop, to: newTop,
+      joining: arriving.contains { $0 === newTop } ? newTop : nil,
+      leaving: leaving.contains { $0 === oldTop } ? oldTop : nil, unlinked: Controllers(leaving),
+      animated: animated)
   }
 
   /// Validates a new stack in O(*n*) and returns the identities of its members.
@@ -215,38 +215,21 @@ open class NavigationController: ScreenController {
     return seen
   }
 
-  /// Removes everything above `index` and runs the pop-like transition.
-  func performPop(toIndex index: Int, animated: Bool) throws -> [ScreenController] {
-    guard index < children.count - 1 else { return [] }
+  /// Removes everything above `index` and describes the pop-like change.
+  func performPop(toIndex index: Int, animated: Bool) throws -> ScreenChange {
+    guard index < children.count - 1 else { return .none }
     let popped = Array(children[(index + 1)...])
     children.removeSubrange((index + 1)...)
-    transition(
-      from: popped.last, to: children[index], animated: animated, arriving: nil,
-      leaving: popped.last)
-    for controller in popped { controller.parent = nil }
-    return popped
+    return .newTop(
+      self, from: popped.last, to: children[index], joining: nil, leaving: popped.last,
+      unlinked: Controllers(popped), animated: animated)
   }
 
   /// Removes the top, the common pop, without building a list.
-  private func popTop(animated: Bool) {
+  private func popTop(animated: Bool) -> ScreenChange {
     let popped = children.removeLast()
-    transition(
-      from: popped, to: children.last, animated: animated, arriving: nil, leaving: popped)
-    popped.parent = nil
-  }
-
-  /// The push-like or pop-like transition between two tops, when on screen: `arriving` (the new
-  /// top, when it joins the stack) is moving to its parent, `leaving` (the old top, when it
-  /// leaves) from it.
-  private func transition(
-    from oldTop: ScreenController?, to newTop: ScreenController?, animated: Bool,
-    arriving: ScreenController?, leaving: ScreenController?
-  ) {
-    guard isOnScreen else { return }
-    Transition(
-      shape: .replace, outgoing: oldTop.map { .one($0) } ?? .none,
-      incoming: newTop.map { .one($0) } ?? .none, animated: animated,
-      movingToParent: arriving, movingFromParent: leaving
-    ).perform()
+    return .newTop(
+      self, from: popped, to: children.last, joining: nil, leaving: popped,
+      unlinked: .one(popped), animated: animated)
   }
 }

@@ -48,23 +48,19 @@ open class TabController: ScreenController {
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/tabIndexOutOfRange`` when
   ///   `index` is not in `0..<tabs.count`. Nothing changes then.
   public func select(_ index: Int) throws {
-    try NavigationStep.select(self, index).run()
+    try TreeEngine.run(.select(self, index))
   }
 
-  /// Validates, then selects: the body of ``select(_:)`` (see ``NavigationStep``).
-  func performSelect(_ index: Int) throws {
+  /// Validates, selects and describes the change: the body of ``select(_:)``.
+  func performSelect(_ index: Int) throws -> ScreenChange {
     guard children.indices.contains(index) else {
       throw NavigationError(
         .tabIndexOutOfRange,
         "tab index \(index) is out of range 0..<\(children.count) for \(quotedName)")
     }
-    guard index != selectedIndex else { return }
+    guard index != selectedIndex else { return .none }
     let previous = children[selectedIndex]
     selectedIndex = index
-    guard isOnScreen else { return }
-    Transition(
-      shape: .tabSwitch, outgoing: .one(previous), incoming: .one(children[index]),
-      animated: false
-    ).perform()
+    return .tabSwitch(self, from: previous, to: children[index])
   }
 }

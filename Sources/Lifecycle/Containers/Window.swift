@@ -26,8 +26,8 @@ public final class Window {
   /// Whether the window is on screen.
   public private(set) var isVisible = false
   let registry: LifeCircleRegistry
-  /// The coordinator of the tree this window holds.
-  let coordinator = TreeCoordinator()
+  /// The engine of the tree this window holds.
+  let engine = TreeEngine()
   /// The visible windows, held strongly: a visible window stays alive until hidden. A static
   /// table rather than a reference to itself, so a window never hidden is still reachable (no
   /// leak checker calls it lost).
@@ -104,44 +104,38 @@ public final class Window {
   /// - Throws: ``NavigationError`` when `controller` has a parent, is presented, is another
   ///   window's root or is on screen by itself. Nothing changes then.
   public func setRootController(_ controller: ScreenController) throws {
-    try NavigationStep.setRoot(self, controller).run()
+    try TreeEngine.run(.setRoot(self, controller))
   }
 
-  /// Validates, then replaces the root: the body of ``setRootController(_:)``.
-  func performSetRoot(_ controller: ScreenController) throws {
-    guard controller !== root else { return }
+  /// Validates, replaces the root and describes the change: the body of
+  /// ``setRootController(_:)``. The old root keeps its window link until the callbacks are over
+  /// (like a popped controller's parent), so nothing can adopt it while it is still
+  /// disappearing.
+  func performSetRoot(_ controller: ScreenController) throws -> ScreenChange {
+    guard controller !== root else { return .none }
     if controller.window != nil {
       throw NavigationError(.isWindowRoot, "\(controller.quotedName) is the root of another window")
     }
     try controller.validateIsFree(toJoin: nil)
     let old = root
-    let outgoing = isVisible ? old.visiblePresentationChain : .none
     root = controller
     controller.window = self
-    if isVisible {
-      Transition(
-        shape: .replace, outgoing: outgoing, incoming: .one(controller), animated: false
-      ).perform()
-    }
-    // Like a popped controller's parent, the old root keeps its window until its last callback,
-    // so nothing can adopt it while it is still disappearing.
-    old.window = nil
-    old.detachPresentationChain()
+    return .rootReplaced(self, old: old)
   }
 
   /// Shows the window: its visible subtrees appear, `animated` false. Does nothing if it is
   /// already visible. From now until ``hide()`` the window keeps itself alive.
   public func makeKeyAndVisible() {
     // Not throwing: showing cannot fail.
-    _ = try? NavigationStep.show(self).run()
+    _ = try? TreeEngine.run(.show(self))
   }
 
-  /// Shows the window: the body of ``makeKeyAndVisible()``.
-  func performShow() {
-    guard !isVisible else { return }
+  /// Shows the window and describes the change: the body of ``makeKeyAndVisible()``.
+  func performShow() -> ScreenChange {
+    guard !isVisible else { return .none }
     isVisible = true
     Self.visibleWindows.append(self)
-    Transition(shape: .appear, incoming: root.visiblePresentationChain, animated: false).perform()
+    return .windowShown(self)
   }
 
   /// Hides the window: every visible controller disappears, pre-order, `animated` false.
@@ -149,15 +143,18 @@ public final class Window {
   /// From then on the window lives as long as someone holds it.
   public func hide() {
     // Not throwing: hiding cannot fail.
-    _ = try? NavigationStep.hide(self).run()
+    _ = try? TreeEngine.run(.hide(self))
   }
 
-  /// Hides the window: the body of ``hide()``.
-  func performHide() {
-    guard isVisible else { return }
-    let outgoing = root.visiblePresentationChain
+  /// Hides the window and describes the change: the body of ``hide()``. The change holds the
+  /// window until its callbacks are over.
+  func performHide() -> ScreenChange {
+    guard isVisible else { return .none }
     isVisible = false
-    Transition(shape: .disappear, outgoing: outgoing, animated: false).perform()
     Self.visibleWindows.removeAll { $0 === self }
+    return .windowHidden(self)
   }
+
+  /// The engine invariants of this window's tree; empty when they hold.
+  package var engineInvariantViolations: [String] { engine.invariantViolations }
 }

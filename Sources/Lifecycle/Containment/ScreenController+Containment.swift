@@ -13,15 +13,11 @@ extension ScreenController {
   ///   already has a parent, is presented, is a window's root or is on screen by itself, or when
   ///   this controller is a container that manages its children itself. Nothing changes then.
   public func addChild(_ child: ScreenController) throws {
-    if appearanceState == .disappeared && !treeCoordinator.isIdle {
-      try performAddChild(child)
-    } else {
-      try NavigationStep.addChild(self, child).run()
-    }
+    try TreeEngine.run(.addChild(self, child))
   }
 
-  /// Validates, then adds: the body of ``addChild(_:)`` (see ``NavigationStep``).
-  func performAddChild(_ child: ScreenController) throws {
+  /// Validates, adds and describes the change: the body of ``addChild(_:)``.
+  func performAddChild(_ child: ScreenController) throws -> ScreenChange {
     if child === self {
       throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot be its own child")
     }
@@ -34,16 +30,7 @@ extension ScreenController {
     try child.validateIsFree(toJoin: self)
     children.append(child)
     child.parent = self
-    guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    let shape: Transition.Shape
-    switch appearanceState {
-    case .appeared: shape = .appear
-    case .appearing: shape = .begin
-    case .disappeared, .disappearing: return
-    }
-    Transition(
-      shape: shape, incoming: .one(child), animated: false, movingToParent: child
-    ).perform()
+    return .childAdded(child)
   }
 
   /// Removes this controller from its parent's children.
@@ -57,45 +44,28 @@ extension ScreenController {
   /// when it runs: if the controller has joined such a container meanwhile, the queued call
   /// fails with a diagnostic and changes nothing.
   public func removeFromParent() {
-    guard let parent else { return }
+    // Without a parent there is nothing to do, unless callbacks are under way: the call then
+    // queues behind them, and finds the parent a queued `addChild` gave it meanwhile.
+    guard parent != nil || TreeEngine.isAnyTreeDelivering else { return }
     do {
-      // At once off screen, so `viewDidLoad` can rearrange children, unless a manual
-      // transition or a gesture holds the tree: a split then would leave the hold behind.
-      if parent.appearanceState == .disappeared && appearanceState == .disappeared
-        && !treeCoordinator.isHeld
-      {
-        try performRemoveFromParent()
-      } else {
-        try NavigationStep.removeFromParent(self).run()
-      }
+      try TreeEngine.run(.removeFromParent(self))
     } catch {
       registry.report(
         Diagnostic(kind: .refusedOperation, message: "removeFromParent refused: \(error)"))
     }
   }
 
-  /// Validates, then removes this controller from its parent: the body of
+  /// Validates, removes this controller from its parent and describes the change: the body of
   /// ``removeFromParent()``.
-  func performRemoveFromParent() throws {
-    guard let parent else { return }
+  func performRemoveFromParent() throws -> ScreenChange {
+    guard let parent else { return .none }
     if parent.managesOwnChildren {
       throw NavigationError(
         .managedByContainer,
         "\(quotedName) belongs to \(parent.quotedName), which manages its children itself")
     }
     parent.children.removeAll { $0 === self }
-    let shape: Transition.Shape? =
-      switch appearanceState {
-      case .appeared, .appearing: .disappear
-      case .disappearing: .end
-      case .disappeared: nil
-      }
-    if let shape {
-      Transition(
-        shape: shape, outgoing: .one(self), animated: false, movingFromParent: self
-      ).perform()
-    }
-    self.parent = nil
+    return .childRemoved(self)
   }
 
   /// Tells this controller, from a custom container that forwards by hand, that it is about to
@@ -120,15 +90,8 @@ extension ScreenController {
     guard subtreeAccepts(event) else {
       return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
     }
-    let coordinator = treeCoordinator
-    if manualTransitionHold == nil {
-      coordinator.hold()
-      manualTransitionHold = coordinator
-    }
-    coordinator.withTransition {
-      if isAppearing && !(isViewLoaded && children.isEmpty) { loadVisibleSubtreeViews() }
-      deliverToVisibleSubtree(event, animated: animated)
-    }
+    // Forwarding work never throws.
+    _ = try? TreeEngine.run(.beginAppearance(self, isAppearing: isAppearing, animated: animated))
   }
 
   /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``:
@@ -139,19 +102,18 @@ extension ScreenController {
   /// call on a controller whose appearance someone else forwards.
   public func endAppearanceTransition() {
     guard mayForwardByHand("endAppearanceTransition()") else { return }
-    let event: LifecycleEvent
-    switch appearanceState {
-    case .appearing: event = .didAppear
-    case .disappearing: event = .didDisappear
-    case .appeared, .disappeared: return reportUnbalanced("endAppearanceTransition()")
+    guard let event = machine.completingEvent, subtreeAccepts(event) else {
+      return reportUnbalanced("endAppearanceTransition()")
     }
-    guard subtreeAccepts(event) else { return reportUnbalanced("endAppearanceTransition()") }
-    let hold = manualTransitionHold
-    manualTransitionHold = nil
-    (hold ?? treeCoordinator).withTransition {
-      deliverToVisibleSubtree(event, animated: lastAnimated)
-      hold?.release()
-    }
+    // Forwarding work never throws.
+    _ = try? TreeEngine.run(.endAppearance(self))
+  }
+
+  /// The end of a manual transition, as the engine's work: the completing event of the state
+  /// (validated by ``endAppearanceTransition()``), with the `animated` value of the begin.
+  func performEndAppearance() throws -> ScreenChange {
+    guard let event = machine.completingEvent else { return .none }
+    return .manualForward(self, event, animated: lastAnimated)
   }
 
   /// Whether this controller's appearance is its own to forward by hand: it is not a window's

@@ -97,4 +97,40 @@ package struct AppearanceStateMachine: Sendable, Equatable {
     case .disappearing(reachedAppeared: false): [.willAppear, .willDisappear]
     }
   }
+
+  /// The event that completes the transition under way: `didAppear` while appearing,
+  /// `didDisappear` while disappearing, `nil` when no transition is under way. What
+  /// ``ScreenController/endAppearanceTransition()`` delivers.
+  package var completingEvent: LifecycleEvent? {
+    switch state {
+    case .appearing: .didAppear
+    case .disappearing: .didDisappear
+    case .disappeared, .appeared: nil
+    }
+  }
+
+  /// The legal events that bring a controller from `state` to `target`, in order, each legal
+  /// in its turn (an appearance under way is cancelled by `willDisappear`, a disappearance by
+  /// `willAppear`); empty when `state` is `target`, or when no event leads there (nothing
+  /// leads back to `appearing` from `appeared`, say).
+  package static func path(from state: AppearanceState, to target: AppearanceState)
+    -> [LifecycleEvent]
+  {
+    // Derived from the one table above: step toward the target's side, each step legal.
+    let towardAppearance = target == .appearing || target == .appeared
+    var events: [LifecycleEvent] = []
+    var current = state
+    while current != target {
+      let event: LifecycleEvent =
+        towardAppearance
+        ? (current == .appearing ? .didAppear : .willAppear)
+        : (current == .disappearing ? .didDisappear : .willDisappear)
+      guard let next = Self.state(after: event, from: current), events.count < 2 else {
+        return []
+      }
+      events.append(event)
+      current = next
+    }
+    return events
+  }
 }

@@ -41,23 +41,28 @@ extension ScreenController {
     return action
   }
 
-  /// Tells `action` the events of this controller's current appearance cycle, as a transition of
-  /// its tree. Stops if the action is removed (or opted out of) by its own replay.
+  /// Tells `action` the events of this controller's current appearance cycle, as work of its
+  /// tree: navigation calls the action makes from it are queued until the replay is over.
   func replay(to action: any LifeCircleAction) {
+    guard !machine.eventsOfCurrentCycle.isEmpty else { return }
+    // Forwarding work never throws.
+    _ = try? TreeEngine.run(.replay(self, action))
+  }
+
+  /// The replay itself, delivered by the engine. Stops if the action is removed (or opted out
+  /// of) by its own replay, or if the state moves meanwhile.
+  func replayCurrentCycle(to action: any LifeCircleAction) {
     let events = machine.eventsOfCurrentCycle
-    guard !events.isEmpty else { return }
     let animated = lastAnimated
     let state = machine.state
     // A replay is an event under way for this controller: manual forwarding that would reach it
-    // is refused meanwhile, and the replay stops if the state moves anyway.
+    // is refused meanwhile.
     let wasDispatching = isDispatching
     isDispatching = true
     defer { isDispatching = wasDispatching }
-    treeCoordinator.withTransition {
-      for event in events {
-        guard hears(action), machine.state == state else { return }
-        action.receive(event, from: self, animated: animated)
-      }
+    for event in events {
+      guard hears(action), machine.state == state else { return }
+      action.receive(event, from: self, animated: animated)
     }
   }
 

@@ -25,7 +25,7 @@ open class ScreenController: @MainActor CustomStringConvertible {
   // `viewDidLoad` runs; no access calls out while in progress, so none can overlap.
   @exclusivity(unchecked) public private(set) var isViewLoaded = false
 
-  // Exclusivity: `machine`, `lastAnimated`, the tree coordinator and the manual hold below are
+  // Exclusivity: `machine`, `lastAnimated`, the tree engine and the manual hold below are
   // touched on every event and every manual forward; each access is a plain read, assignment or
   // a mutating call on a value (`machine.receive`) that calls no code outside the library, so no
   // two accesses can overlap and the runtime check could never fire (see the proof below).
@@ -81,13 +81,13 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// manual forwarding path and tree lookups of free controllers take no weak loads.
   @exclusivity(unchecked) private(set) var links: Links = []
 
-  /// The coordinator this controller uses while it is the root of a tree outside any window;
+  /// The engine this controller's tree uses while it is the root of a tree outside any window;
   /// made on first use.
-  @exclusivity(unchecked) private var treeCoordinatorStorage: TreeCoordinator?
-  /// The coordinator held by this controller's manual transition (between
+  @exclusivity(unchecked) private var treeEngineStorage: TreeEngine?
+  /// The engine held by this controller's manual transition (between
   /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``), if one is
   /// open.
-  @exclusivity(unchecked) var manualTransitionHold: TreeCoordinator?
+  @exclusivity(unchecked) var manualTransitionHold: TreeEngine?
 
   /// Creates a controller in ``LifeCircleRegistry/current``, ``AppearanceState/disappeared``,
   /// with its view not loaded.
@@ -113,16 +113,20 @@ open class ScreenController: @MainActor CustomStringConvertible {
     }
   }
 
-  /// The coordinator of the tree this controller is the root of, outside any window.
-  var ownTreeCoordinator: TreeCoordinator {
-    if let treeCoordinatorStorage { return treeCoordinatorStorage }
-    let coordinator = TreeCoordinator()
-    treeCoordinatorStorage = coordinator
-    return coordinator
+  /// The engine of the tree this controller is the root of, outside any window.
+  var ownTreeEngine: TreeEngine {
+    if let treeEngineStorage { return treeEngineStorage }
+    let engine = TreeEngine()
+    treeEngineStorage = engine
+    return engine
   }
 
-  /// Whether this controller's own tree coordinator exists and has work under way.
-  var ownTreeIsBusy: Bool { treeCoordinatorStorage.map { !$0.isIdle } ?? false }
+  /// Whether this controller's own tree engine exists and has work under way.
+  var ownTreeIsBusy: Bool { treeEngineStorage.map { !$0.isIdle } ?? false }
+
+  /// The engine invariants of this controller's tree (see ``TreeEngine``); empty when they
+  /// hold. Tests and the simulator's fuzzer check it after every step.
+  package var engineInvariantViolations: [String] { treeEngine.invariantViolations }
 
   /// The controller's place in its appearance cycle.
   public var appearanceState: AppearanceState { machine.appearanceState }

@@ -19,13 +19,14 @@ extension ScreenController {
   public func present(
     _ controller: ScreenController, style: PresentationStyle = .fullScreen, animated: Bool = true
   ) throws {
-    try NavigationStep.present(self, controller, style, animated: animated).run()
+    try TreeEngine.run(.present(self, controller, style, animated: animated))
   }
 
-  /// Validates, then presents: the body of ``present(_:style:animated:)``.
+  /// Validates, links and describes the presentation: the body of
+  /// ``present(_:style:animated:)``.
   func performPresent(
     _ controller: ScreenController, style: PresentationStyle, animated: Bool
-  ) throws {
+  ) throws -> ScreenChange {
     if controller === self {
       throw NavigationError(.wouldCreateCycle, "\(quotedName) cannot present itself")
     }
@@ -46,18 +47,7 @@ extension ScreenController {
     context.presented = controller
     controller.presenter = context
     controller.presentationStyle = style
-    switch style {
-    case .fullScreen:
-      Transition(
-        shape: .cover, outgoing: context.isOnScreen ? .one(context) : .none,
-        incoming: .one(controller), animated: animated, beingPresented: controller
-      ).perform()
-    case .sheet:
-      Transition(
-        shape: .appear, incoming: .one(controller), animated: animated,
-        beingPresented: controller
-      ).perform()
-    }
+    return .presentation(controller, animated: animated)
   }
 
   /// Dismisses what this controller's context presents or, if it presents nothing, the
@@ -74,33 +64,21 @@ extension ScreenController {
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/nothingToDismiss`` when this
   ///   controller neither presents nor is presented. Nothing changes then.
   public func dismiss(animated: Bool = true) throws {
-    try NavigationStep.dismiss(self, animated: animated).run()
+    try TreeEngine.run(.dismiss(self, animated: animated))
   }
 
-  /// Validates, then dismisses: the body of ``dismiss(animated:)``.
-  func performDismiss(animated: Bool) throws {
+  /// Validates and describes the dismissal (the links are cut after its callbacks): the body
+  /// of ``dismiss(animated:)``.
+  func performDismiss(animated: Bool) throws -> ScreenChange {
     let context = containmentRoot
     guard let base = context.presented != nil ? context : context.presenter,
-      let first = base.presented
+      base.presented != nil
     else {
       throw NavigationError(
         .nothingToDismiss,
         "\(quotedName) has nothing to dismiss: it neither presents nor is presented")
     }
-    let dismissed = first.presentationChain
-    let onScreen = base.hostWindow?.isVisible == true
-    let outgoing = onScreen ? first.visiblePresentationChain : .none
-    if onScreen && first.presentationStyle == .fullScreen {
-      Transition(
-        shape: .cover, outgoing: outgoing, incoming: .one(base), animated: animated,
-        beingDismissed: dismissed
-      ).perform()
-    } else {
-      Transition(
-        shape: .disappear, outgoing: outgoing, animated: animated, beingDismissed: dismissed
-      ).perform()
-    }
-    base.detachPresentationChain()
+    return .dismissal(base: base, animated: animated)
   }
 
   /// The controller presented by this controller's context (the presented controller that

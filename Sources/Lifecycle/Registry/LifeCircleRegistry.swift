@@ -85,15 +85,9 @@ public final class LifeCircleRegistry {
   public func register(_ action: any LifeCircleAction, replayingCurrentState: Bool) {
     guard globalActions.insert(action), replayingCurrentState else { return }
     for window in Window.live {
-      // One transition per window: calls the replays make wait until every controller of the
-      // window has been brought up to date.
-      window.coordinator.withTransition {
-        for controller in window.controllersOnScreen where controller.registry === self {
-          if globalActions.registration(of: action)?.isLive != true { return }
-          if controller.isGlobalActionDisabled(action) { continue }
-          controller.replay(to: action)
-        }
-      }
+      // One piece of work per window: calls the replays make wait until every controller of
+      // the window has been brought up to date. Forwarding work never throws.
+      _ = try? TreeEngine.run(.replayGlobal(window, action, self))
     }
   }
 

@@ -58,7 +58,7 @@ extension EmptyStateAction {
       case .disappearing: current == .disappeared ? .disappeared : .disappearing
       case .disappeared: .disappeared
       }
-    for event in Self.path(from: current, to: target) {
+    for event in AppearanceStateMachine.path(from: current, to: target) {
       // The path is legal by construction; receive moves the machine before the delegate
       // hears the event, so a delegate that reads the state sees the new one.
       guard case .deliver = placeholder.machine.receive(event) else {
@@ -66,19 +66,6 @@ extension EmptyStateAction {
         return
       }
       delegate?.emptyState(for: list, didReceive: event)
-    }
-  }
-
-  /// The legal events from `state` to `target`.
-  static func path(from state: AppearanceState, to target: AppearanceState) -> [LifecycleEvent] {
-    switch (state, target) {
-    case (.disappeared, .appearing), (.disappearing, .appearing): [.willAppear]
-    case (.disappeared, .appeared), (.disappearing, .appeared): [.willAppear, .didAppear]
-    case (.appearing, .appeared): [.didAppear]
-    case (.appearing, .disappearing), (.appeared, .disappearing): [.willDisappear]
-    case (.appearing, .disappeared), (.appeared, .disappeared): [.willDisappear, .didDisappear]
-    case (.disappearing, .disappeared): [.didDisappear]
-    default: []
     }
   }
 }

@@ -8,15 +8,15 @@ extension ScreenController {
     return member
   }
 
-  /// The coordinator of this controller's tree: its window's, or its tree root's own.
+  /// The engine of this controller's tree: its window's, or its tree root's own.
   ///
-  /// A controller with a manual transition open, or below one, answers the coordinator that
+  /// A controller with a manual transition open, or below one, answers the engine that
   /// transition holds: a hold stays with the controllers it was opened for even if their tree
   /// is split or merged meanwhile (a parent freed, a window made around it), so calls that reach
   /// them keep waiting for the end.
-  var treeCoordinator: TreeCoordinator {
+  var treeEngine: TreeEngine {
     if let manualTransitionHold { return manualTransitionHold }
-    if links.isEmpty { return ownTreeCoordinator }
+    if links.isEmpty { return ownTreeEngine }
     var member = self
     while true {
       if let hold = member.manualTransitionHold { return hold }
@@ -24,12 +24,9 @@ extension ScreenController {
       member = parent
     }
     let root = treeRoot
-    if let window = root.window { return window.coordinator }
-    return root.ownTreeCoordinator
+    if let window = root.window { return window.engine }
+    return root.ownTreeEngine
   }
-
-  /// Whether this controller is on screen and stable, so changes below it have callbacks.
-  var isOnScreen: Bool { appearanceState == .appeared }
 
   /// Whether `self` is `other` or one of its ancestors through ``parent`` links.
   func isAncestor(of other: ScreenController) -> Bool {
@@ -84,25 +81,4 @@ extension ScreenController {
         "\(quotedName) cannot join another tree while a transition of its own is under way")
     }
   }
-}
-
-extension ScreenController {
-  /// The nearest ancestor through ``parent`` links that is a `T`.
-  func nearestAncestor<T: ScreenController>(_ type: T.Type) -> T? {
-    var current = parent
-    while let candidate = current {
-      if let match = candidate as? T { return match }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  /// The nearest ``NavigationController`` above this controller, through parent links (not
-  /// through presentations), or `nil`.
-  public var navigationController: NavigationController? {
-    nearestAncestor(NavigationController.self)
-  }
-
-  /// The nearest ``TabController`` above this controller, through parent links, or `nil`.
-  public var tabController: TabController? { nearestAncestor(TabController.self) }
 }

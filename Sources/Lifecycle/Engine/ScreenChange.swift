@@ -1,0 +1,57 @@
+/// What a piece of work changed, as its container describes it: the new arrangement is already
+/// in place (a stack's children, a window's root, a presentation's links), the links that must
+/// outlive the callbacks are still there, and ``TreeEngine`` turns the description, with the
+/// appearance states it finds, into the ordered callbacks (``TreeEngine/deliver(_:)``), then
+/// cuts those links.
+///
+/// Containers never decide whether a change has callbacks: a stack that is off screen
+/// describes its push like any other, and the engine finds it silent.
+@MainActor
+enum ScreenChange {
+  /// Nothing on screen can have changed (a refused no-op, the same tab selected again).
+  case none
+  /// A stack's top changed from `from` to `to` (push, pop, popTo, popToRoot,
+  /// setViewControllers). `joining` is the new top when it joined the stack, `leaving` the old
+  /// top when it left; `unlinked` are the controllers that left the stack, whose parent link is
+  /// cut after the callbacks (UIKit keeps `navigationController` until `didDisappear`).
+  case newTop(
+    NavigationController, from: ScreenController?, to: ScreenController?,
+    joining: ScreenController?, leaving: ScreenController?, unlinked: Controllers,
+    animated: Bool)
+  /// A tab controller's selection moved from `from` to `to`.
+  case tabSwitch(TabController, from: ScreenController, to: ScreenController)
+  /// `presented` was linked to its context (its presenter) with its style.
+  case presentation(ScreenController, animated: Bool)
+  /// What `base` presents is dismissed; the links are cut after the callbacks.
+  case dismissal(base: ScreenController, animated: Bool)
+  /// `child` was appended to its parent's children.
+  case childAdded(ScreenController)
+  /// `child` was removed from `parent`'s children; its parent link is cut after the callbacks.
+  case childRemoved(ScreenController)
+  /// The window's root is now its new one; `old` keeps its window link, and its presentations,
+  /// until the callbacks are over.
+  case rootReplaced(Window, old: ScreenController)
+  /// The window became visible.
+  case windowShown(Window)
+  /// The window was hidden; its root's visible presentation chain disappears.
+  case windowHidden(Window)
+  /// A manual forward of `event` (``ScreenController/beginAppearanceTransition(_:animated:)``
+  /// for a "will" event, ``ScreenController/endAppearanceTransition()`` for a "did" one).
+  case manualForward(ScreenController, LifecycleEvent, animated: Bool)
+  /// An interactive pop began, finished or was cancelled.
+  case gesture(InteractivePop.Gesture, InteractivePop.Phase)
+  /// The current cycle replayed to one of a controller's actions.
+  case replay(ScreenController, any LifeCircleAction)
+  /// The current cycles of a window's controllers replayed to a new global action.
+  case globalReplay(Window, any LifeCircleAction, LifeCircleRegistry)
+
+  /// The controllers that left a stack (for `popToRoot` and `pop(to:)`), bottom to top.
+  var unlinkedControllers: [ScreenController] {
+    guard case .newTop(_, _, _, _, _, let unlinked, _) = self else { return [] }
+    switch unlinked {
+    case .none: return []
+    case .one(let controller): return [controller]
+    case .all(let controllers): return controllers
+    }
+  }
+}

@@ -1,0 +1,181 @@
+extension TreeEngine {
+  /// Turns `change` into its ordered callbacks, deciding from the appearance states it finds
+  /// whether there are any, then cuts the links the change kept for its callbacks. The only
+  /// place that builds a ``Transition``, and, with the state machine of each controller, the
+  /// only place that decides order, silence and catch-up.
+  func deliver(_ change: ScreenChange) {
+    switch change {
+    case .none:
+      break
+    case .newTop(
+      let navigation, let from, let to, let joining, let leaving, let unlinked, let animated):
+      if from !== to && navigation.appearanceState == .appeared {
+        Transition(
+          shape: .replace, outgoing: Controllers(from), incoming: Controllers(to),
+          animated: animated, movingToParent: joining, movingFromParent: leaving
+        ).perform()
+      }
+      unlinked.visit { $0.parent = nil }
+    case .tabSwitch(let tabs, let from, let to):
+      guard tabs.appearanceState == .appeared else { return }
+      Transition(shape: .tabSwitch, outgoing: .one(from), incoming: .one(to), animated: false)
+        .perform()
+    case .presentation(let presented, let animated):
+      deliverPresentation(of: presented, animated: animated)
+    case .dismissal(let base, let animated):
+      deliverDismissal(from: base, animated: animated)
+    case .childAdded(let child):
+      deliverChildAdded(child)
+    case .childRemoved(let child):
+      let shape: Transition.Shape? =
+        switch child.appearanceState {
+        case .appeared, .appearing: .disappear
+        case .disappearing: .end
+        case .disappeared: nil
+        }
+      if let shape {
+        Transition(
+          shape: shape, outgoing: .one(child), animated: false, movingFromParent: child
+        ).perform()
+      }
+      child.parent = nil
+    case .rootReplaced(let window, let old):
+      if window.isVisible {
+        Transition(
+          shape: .replace, outgoing: old.visiblePresentationChain,
+          incoming: .one(window.rootController), animated: false
+        ).perform()
+      }
+      old.window = nil
+      old.detachPresentationChain()
+    case .windowShown(let window):
+      Transition(
+        shape: .appear, incoming: window.rootController.visiblePresentationChain, animated: false
+      ).perform()
+    case .windowHidden(let window):
+      Transition(
+        shape: .disappear, outgoing: window.rootController.visiblePresentationChain,
+        animated: false
+      ).perform()
+    case .manualForward(let controller, let event, let animated):
+      deliverManualForward(event, to: controller, animated: animated)
+    case .gesture(let gesture, let phase):
+      deliverGesture(gesture, phase)
+    case .replay(let controller, let action):
+      controller.replayCurrentCycle(to: action)
+    case .globalReplay(let window, let action, let registry):
+      for controller in window.controllersOnScreen where controller.registry === registry {
+        if registry.globalActions.registration(of: action)?.isLive != true { return }
+        if controller.isGlobalActionDisabled(action) { continue }
+        controller.replayCurrentCycle(to: action)
+      }
+    }
+  }
+
+  private func deliverPresentation(of presented: ScreenController, animated: Bool) {
+    // Linked by the container: the context is the presenter.
+    guard let context = presented.presenter else { return }
+    switch presented.presentationStyle {
+    case .fullScreen, nil:
+      Transition(
+        shape: .cover, outgoing: context.appearanceState == .appeared ? .one(context) : .none,
+        incoming: .one(presented), animated: animated, beingPresented: presented
+      ).perform()
+    case .sheet:
+      Transition(
+        shape: .appear, incoming: .one(presented), animated: animated, beingPresented: presented
+      ).perform()
+    }
+  }
+
+  private func deliverDismissal(from base: ScreenController, animated: Bool) {
+    guard let first = base.presented else { return }
+    let dismissed = first.presentationChain
+    let onScreen = base.hostWindow?.isVisible == true
+    let outgoing = onScreen ? first.visiblePresentationChain : .none
+    if onScreen && first.presentationStyle == .fullScreen {
+      Transition(
+        shape: .cover, outgoing: outgoing, incoming: .one(base), animated: animated,
+        beingDismissed: dismissed
+      ).perform()
+    } else {
+      Transition(
+        shape: .disappear, outgoing: outgoing, animated: animated, beingDismissed: dismissed
+      ).perform()
+    }
+    base.detachPresentationChain()
+  }
+
+  private func deliverChildAdded(_ child: ScreenController) {
+    guard let parent = child.parent, parent.shouldAutomaticallyForwardAppearanceMethods else {
+      return
+    }
+    let shape: Transition.Shape
+    switch parent.appearanceState {
+    case .appeared: shape = .appear
+    case .appearing: shape = .begin
+    case .disappeared, .disappearing: return
+    }
+    Transition(shape: shape, incoming: .one(child), animated: false, movingToParent: child)
+      .perform()
+  }
+
+  /// A manual forward: a "will" event opens the controller's hold on this tree (once), a "did"
+  /// event releases it after its callbacks.
+  private func deliverManualForward(
+    _ event: LifecycleEvent, to controller: ScreenController, animated: Bool
+  ) {
+    switch event {
+    case .willAppear, .willDisappear:
+      if controller.manualTransitionHold == nil {
+        hold()
+        controller.manualTransitionHold = self
+      }
+      let side = Controllers.one(controller)
+      Transition(
+        shape: .begin, outgoing: event == .willDisappear ? side : .none,
+        incoming: event == .willAppear ? side : .none, animated: animated
+      ).perform()
+    case .didAppear, .didDisappear:
+      let hold = controller.manualTransitionHold
+      controller.manualTransitionHold = nil
+      let side = Controllers.one(controller)
+      Transition(
+        shape: .end, outgoing: event == .didDisappear ? side : .none,
+        incoming: event == .didAppear ? side : .none, animated: animated
+      ).perform()
+      hold?.release()
+    }
+  }
+
+  private func deliverGesture(_ gesture: InteractivePop.Gesture, _ phase: InteractivePop.Phase) {
+    let (leaving, revealed) = (gesture.leaving, gesture.revealed)
+    switch phase {
+    case .began:
+      hold()
+      Transition(
+        shape: .begin, outgoing: .one(leaving), incoming: .one(revealed), animated: true,
+        movingFromParent: leaving
+      ).perform()
+    case .finished:
+      Transition(
+        shape: .end, outgoing: .one(leaving), incoming: .one(revealed), animated: true,
+        movingFromParent: leaving
+      ).perform()
+      leaving.parent = nil
+      release()
+    case .cancelled:
+      Transition(
+        shape: .sequential, outgoing: .one(revealed), incoming: .one(leaving), animated: true
+      ).perform()
+      release()
+    }
+  }
+}
+
+extension Controllers {
+  /// One controller, or none.
+  init(_ controller: ScreenController?) {
+    self = controller.map { .one($0) } ?? .none
+  }
+}

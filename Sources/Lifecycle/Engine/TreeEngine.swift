@@ -1,0 +1,204 @@
+/// The engine of one screen tree (a window and everything in it, or, outside any window, a
+/// controller's topmost ancestor with its presentations): the storage that performs what its
+/// ``TreeEngineStateMachine`` decides, and the only thing that delivers callbacks.
+///
+/// Every call that changes what a tree shows is a ``TreeWork`` value submitted here
+/// (``run(_:)``). Navigation work made while *any* tree delivers callbacks is queued behind the
+/// delivering work, whatever tree it targets, and runs after its last callback, in call order;
+/// when its turn comes it finds its target's tree then, and waits in that tree's queue if a
+/// manual transition or an interactive pop holds it. Made outside every callback, it runs at
+/// once on an idle tree: trees never block one another. Forwarding work (manual forwarding,
+/// replay, a gesture's end) runs at once, inside a delivery under way if there is one.
+///
+/// **Bound.** Generations, not calls, are counted: work queued by the callbacks of queued work
+/// is one generation later. Past ``TreeEngineStateMachine/generationLimit`` generations, or
+/// ``TreeEngineStateMachine/callLimit`` pieces run in one drain, the rest is dropped with a
+/// ``Diagnostic/Kind/runawayNavigation`` diagnostic.
+///
+/// Controllers of different registries in one tree share its engine.
+@MainActor
+package final class TreeEngine {
+  // Exclusivity: every access to `machine` is one mutating call or read on the value that calls
+  // no code outside it (the storage acts on what it returns, between accesses), so no two
+  // accesses can overlap and the runtime check, about 260 instructions per manual forward
+  // (callgrind, `Benchmarks/run`), could never fire.
+  @exclusivity(unchecked) private var machine = TreeEngineStateMachine<TreeWork>()
+
+  /// The engine whose delivery began while no other delivered: navigation work submitted while
+  /// it is set queues there, whatever its tree. `nil` outside every callback.
+  private static var outermostDelivering: TreeEngine?
+
+  /// The generation of the queued work running now anywhere (0 outside queued work): work it
+  /// queues is one generation later. Ambient, since queued work may run on another tree.
+  private static var currentGeneration = 0
+
+  /// How many generations of queued work may run before the rest counts as runaway.
+  package static var generationLimit: Int { TreeEngineStateMachine<TreeWork>.generationLimit }
+  /// How many queued pieces of work may run in one drain before the rest counts as runaway.
+  package static var callLimit: Int { TreeEngineStateMachine<TreeWork>.callLimit }
+
+  init() {}
+
+  /// Whether nothing is under way in this tree and nothing holds it.
+  var isIdle: Bool { machine.isIdle }
+
+  /// Whether a manual transition or an interactive pop holds this tree.
+  var isHeld: Bool { machine.isHeld }
+
+  /// Whether work is under way in this tree and nothing holds it.
+  var isBusyAndUnheld: Bool { !machine.isIdle && !machine.isHeld }
+
+  /// Whether any tree is delivering callbacks now.
+  static var isAnyTreeDelivering: Bool { outermostDelivering != nil }
+
+  // MARK: Submitting work
+
+  /// Submits `work` to the engine of its tree and performs what the machine decides.
+  ///
+  /// - Returns: The change delivered, or `nil` when the work was queued.
+  /// - Throws: The work's error when it ran now (a queued work's error goes to diagnostics);
+  ///   ``NavigationError`` with ``NavigationError/Reason/transitionInProgress`` for work that
+  ///   needs an idle tree and did not find one.
+  @discardableResult
+  static func run(_ work: TreeWork) throws -> ScreenChange? {
+    let engine = work.engine
+    switch work.timing {
+    case .navigation:
+      let receiver = outermostDelivering ?? engine
+      switch receiver.machine.submit(
+        work, generation: currentGeneration + 1, waitsForHolds: work.waitsForHolds)
+      {
+      case .enqueued: return nil
+      case .deliverNow: return try engine.deliverWork(work)
+      }
+    case .forwarding:
+      switch engine.machine.submitForwarding() {
+      case .deliverNested:
+        let change = try work.perform()
+        engine.deliver(change)
+        return change
+      case .deliverNow: return try engine.deliverWork(work)
+      }
+    case .needsIdle:
+      guard outermostDelivering == nil, engine.machine.submitNeedingIdle() else {
+        throw work.refusalWhileBusy
+      }
+      return try engine.deliverWork(work)
+    }
+  }
+
+  /// Delivers `work` as one delivery of this tree (the machine is delivering), then does what
+  /// the machine answers once it is over.
+  private func deliverWork(_ work: TreeWork) throws -> ScreenChange {
+    let isOutermost = Self.outermostDelivering == nil
+    if isOutermost { Self.outermostDelivering = self }
+    defer {
+      if isOutermost { Self.outermostDelivering = nil }
+      finishDelivery()
+    }
+    let change = try work.perform()
+    deliver(change)
+    return change
+  }
+
+  // MARK: Holds
+
+  /// Holds the tree (from inside a delivery): queued work waits until the matching
+  /// ``release()``.
+  func hold() {
+    machine.hold()
+  }
+
+  /// Releases one hold; when none is left and nothing delivers, the queued work runs.
+  func release() {
+    if machine.release() == .drain { drainOrHandOver() }
+  }
+
+  // MARK: Draining
+
+  private func finishDelivery() {
+    if machine.finishDelivery() == .drain { drainOrHandOver() }
+    #if LIFECIRCLE_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
+  }
+
+  /// Runs what is queued, or, when this tree's delivery ended inside another tree's, hands it
+  /// to that delivery, behind its own work.
+  private func drainOrHandOver() {
+    if let outer = Self.outermostDelivering, outer !== self {
+      for queued in machine.handOver() {
+        outer.machine.adopt(queued.work, generation: queued.generation)
+      }
+      return
+    }
+    drain()
+  }
+
+  private func drain() {
+    while true {
+      switch machine.next() {
+      case .done:
+        return
+      case .dropRunaway(let first, let dropped, let reachedGenerations):
+        let cause =
+          reachedGenerations
+          ? "navigation calls queued from callbacks reached \(Self.generationLimit) generations"
+          : "\(Self.callLimit) queued navigation calls ran in one go"
+        first.registry.report(
+          Diagnostic(
+            kind: .runawayNavigation,
+            message:
+              "\(cause); dropped the \(dropped) still queued (\(dropped == 1 ? "it" : "the first") was \(first.summary))"
+          ))
+        return
+      case .run(let work, let generation):
+        let outer = Self.currentGeneration
+        Self.currentGeneration = generation
+        defer { Self.currentGeneration = outer }
+        runQueued(work, generation: generation)
+      }
+    }
+  }
+
+  /// Runs queued work whose turn came: here, or on the tree it targets now (queued there when
+  /// that tree is held or busy).
+  private func runQueued(_ work: TreeWork, generation: Int) {
+    do {
+      let target = work.engine
+      if target === self {
+        machine.startQueuedDelivery()
+        _ = try deliverWork(work)
+      } else if target.machine.submit(
+        work, generation: generation, waitsForHolds: work.waitsForHolds) == .deliverNow
+      {
+        _ = try target.deliverWork(work)
+      }
+    } catch {
+      work.registry.report(
+        Diagnostic(kind: .queuedOperationFailed, message: "queued \(work.summary) failed: \(error)")
+      )
+    }
+  }
+
+  // MARK: Self-check
+
+  /// The engine's invariants, as readable problems; empty when they hold. Outside every
+  /// callback, no tree delivers and no queued work runs.
+  package var invariantViolations: [String] {
+    var problems = machine.invariantViolations
+    if !Self.isAnyTreeDelivering && Self.currentGeneration == 0 {
+      switch machine.state {
+      case .delivering, .draining: problems.append("\(machine.state) outside every delivery")
+      case .idle, .held: break
+      }
+    }
+    return problems
+  }
+
+  /// Traps when an invariant does not hold (compiled in debug builds only).
+  func checkInvariants() {
+    let problems = invariantViolations
+    precondition(problems.isEmpty, "TreeEngine invariants: \(problems.joined(separator: "; "))")
+  }
+}

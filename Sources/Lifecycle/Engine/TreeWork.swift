@@ -1,0 +1,161 @@
+/// One call that changes what a tree shows, as a value submitted to the tree's engine: every
+/// navigation call, containment, the window's calls, manual forwarding, the interactive pop's
+/// begin and end, and replay.
+///
+/// Each piece of work validates, mutates the containers and describes the change
+/// (``perform()``) when its turn comes; ``TreeEngine`` decides when that is (``timing``) and
+/// turns the change into callbacks (``ScreenChange``). Being a value, work run while its tree
+/// is idle allocates nothing (no closure is formed), and queued work keeps its arguments and
+/// names itself only if it fails.
+@MainActor
+enum TreeWork {
+  case push(NavigationController, ScreenController, animated: Bool)
+  /// A pop bound to the controller that was on top when it was called.
+  case pop(NavigationController, ScreenController, animated: Bool)
+  case popToRoot(NavigationController, animated: Bool)
+  case popTo(NavigationController, ScreenController, animated: Bool)
+  case setViewControllers(NavigationController, [ScreenController], animated: Bool)
+  case select(TabController, Int)
+  case present(ScreenController, ScreenController, PresentationStyle, animated: Bool)
+  case dismiss(ScreenController, animated: Bool)
+  case addChild(ScreenController, ScreenController)
+  case removeFromParent(ScreenController)
+  case show(Window)
+  case hide(Window)
+  case setRoot(Window, ScreenController)
+  /// `beginAppearanceTransition`: opens a manual transition that holds the tree.
+  case beginAppearance(ScreenController, isAppearing: Bool, animated: Bool)
+  /// `endAppearanceTransition`: completes it and releases the hold.
+  case endAppearance(ScreenController)
+  case beginInteractivePop(NavigationController)
+  case endInteractivePop(InteractivePop.Gesture, InteractivePop.Ending)
+  /// Replay of the current appearance cycle to one of a controller's actions.
+  case replay(ScreenController, any LifeCircleAction)
+  /// Replay to a new global action for every controller of one window.
+  case replayGlobal(Window, any LifeCircleAction, LifeCircleRegistry)
+
+  /// When the work may run, as the engine sees it.
+  enum Timing {
+    /// Queued while any tree delivers callbacks, and while its own tree is held; at once
+    /// otherwise. Every call a user makes to navigate.
+    case navigation
+    /// At once, inside a delivery under way if there is one: manual forwarding (it is how a
+    /// container forwards its own callbacks), replay, a gesture's end, and containment changes
+    /// that have no callbacks while the tree is busy (so `viewDidLoad` can build children).
+    case forwarding
+    /// Only on an idle tree while nothing delivers anywhere; refused otherwise.
+    case needsIdle
+  }
+
+  /// When this work may run, decided from its kind and, for containment, the states now.
+  var timing: Timing {
+    switch self {
+    case .addChild(let parent, _):
+      // Off screen while its tree is busy: at once, so `viewDidLoad` can build children.
+      parent.appearanceState == .disappeared && !parent.treeEngine.isIdle
+        ? .forwarding : .navigation
+    case .removeFromParent(let child):
+      // Both off screen while the tree delivers: at once, unless a hold would be left behind
+      // by the split.
+      if let parent = child.parent, parent.appearanceState == .disappeared,
+        child.appearanceState == .disappeared
+      {
+        child.treeEngine.isBusyAndUnheld ? .forwarding : .navigation
+      } else {
+        .navigation
+      }
+    case .beginAppearance, .endAppearance, .endInteractivePop, .replay, .replayGlobal:
+      .forwarding
+    case .beginInteractivePop: .needsIdle
+    default: .navigation
+    }
+  }
+
+  /// Whether the work waits while a manual transition or an interactive pop holds its tree.
+  /// Navigation does; list work (which updates during a gesture, as in UIKit) will not.
+  var waitsForHolds: Bool { true }
+
+  /// The engine of the tree the work acts on, found now (queued work finds it when it runs).
+  var engine: TreeEngine {
+    switch self {
+    case .show(let window), .hide(let window), .setRoot(let window, _),
+      .replayGlobal(let window, _, _):
+      window.engine
+    case .endInteractivePop(let gesture, _): gesture.engine
+    default: anchor.treeEngine
+    }
+  }
+
+  /// The controller whose tree the work acts on (for a window's work, its root).
+  private var anchor: ScreenController {
+    switch self {
+    case .push(let navigation, _, _), .pop(let navigation, _, _), .popToRoot(let navigation, _),
+      .popTo(let navigation, _, _), .setViewControllers(let navigation, _, _),
+      .beginInteractivePop(let navigation):
+      navigation
+    case .select(let tabs, _): tabs
+    case .present(let controller, _, _, _), .dismiss(let controller, _),
+      .addChild(let controller, _), .removeFromParent(let controller),
+      .beginAppearance(let controller, _, _), .endAppearance(let controller),
+      .replay(let controller, _):
+      controller
+    case .endInteractivePop(let gesture, _): gesture.navigation
+    case .show(let window), .hide(let window), .setRoot(let window, _),
+      .replayGlobal(let window, _, _):
+      window.rootController
+    }
+  }
+
+  /// Where a queued call's failure is reported: the registry of what it was called on.
+  var registry: LifeCircleRegistry {
+    switch self {
+    case .show(let window), .hide(let window), .setRoot(let window, _): window.registry
+    case .replayGlobal(_, _, let registry): registry
+    default: anchor.registry
+    }
+  }
+
+  /// The error for work that needs an idle tree (``Timing/needsIdle``) and found none.
+  var refusalWhileBusy: NavigationError {
+    let subject =
+      if case .beginInteractivePop(let navigation) = self {
+        "an interactive pop on \(navigation.quotedName) cannot begin"
+      } else {
+        "\(summary) cannot run"
+      }
+    return NavigationError(
+      .transitionInProgress, "\(subject) while another transition is under way")
+  }
+
+  /// The call in words, for diagnostics, such as `push "B" (ScreenController) onto "Nav" (...)`.
+  var summary: String {
+    switch self {
+    case .push(let navigation, let controller, _):
+      "push \(controller.quotedName) onto \(navigation.quotedName)"
+    case .pop(let navigation, let top, _): "pop \(top.quotedName) from \(navigation.quotedName)"
+    case .popToRoot(let navigation, _): "popToRoot in \(navigation.quotedName)"
+    case .popTo(let navigation, let controller, _):
+      "pop to \(controller.quotedName) in \(navigation.quotedName)"
+    case .setViewControllers(let navigation, _, _): "setViewControllers on \(navigation.quotedName)"
+    case .select(let tabs, let index): "select tab \(index) of \(tabs.quotedName)"
+    case .present(let presenter, let controller, _, _):
+      "present \(controller.quotedName) from \(presenter.quotedName)"
+    case .dismiss(let controller, _): "dismiss from \(controller.quotedName)"
+    case .addChild(let parent, let child): "addChild \(child.quotedName) to \(parent.quotedName)"
+    case .removeFromParent(let child): "removeFromParent \(child.quotedName)"
+    case .show(let window): "makeKeyAndVisible of the window of \(window.rootController.quotedName)"
+    case .hide(let window): "hide of the window of \(window.rootController.quotedName)"
+    case .setRoot(let window, let controller):
+      "set the root of the window of \(window.rootController.quotedName) to \(controller.quotedName)"
+    case .beginAppearance(let controller, let isAppearing, _):
+      "beginAppearanceTransition(\(isAppearing)) on \(controller.quotedName)"
+    case .endAppearance(let controller): "endAppearanceTransition() on \(controller.quotedName)"
+    case .beginInteractivePop(let navigation): "beginInteractivePop on \(navigation.quotedName)"
+    case .endInteractivePop(let gesture, let ending):
+      "\(ending) of the interactive pop in \(gesture.navigation.quotedName)"
+    case .replay(let controller, _): "replay to an action of \(controller.quotedName)"
+    case .replayGlobal(let window, _, _):
+      "replay to a global action in the window of \(window.rootController.quotedName)"
+    }
+  }
+}
