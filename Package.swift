@@ -5,6 +5,9 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
+  // Debug builds check the tree engine's invariants after every delivery (a trap names what
+  // broke); release builds compile the check out.
+  .define("LIFECIRCLE_INTERNAL_CHECKS", .when(configuration: .debug)),
 ]
 
 let package = Package(

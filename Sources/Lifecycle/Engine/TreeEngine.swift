@@ -49,7 +49,7 @@ package final class TreeEngine {
   var isBusyAndUnheld: Bool { !machine.isIdle && !machine.isHeld }
 
   /// Whether any tree is delivering callbacks now.
-  static var isAnyTreeDelivering: Bool { outermostDelivering != nil }
+  package static var isAnyTreeDelivering: Bool { outermostDelivering != nil }
 
   // MARK: Submitting work
 

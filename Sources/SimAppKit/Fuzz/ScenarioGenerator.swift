@@ -59,6 +59,17 @@ struct ScenarioGenerator {
   /// The module's registry a third of the time (its screens M0 and M1 hear only its actions).
   mutating func registry() -> String { chance(35) ? " registry=module" : "" }
 
+  /// A call aimed at the second window R1 or at the free stack N2.
+  private mutating func crossTreeStep() -> String {
+    switch random.next() % 5 {
+    case 0: "show R1"
+    case 1: "hide R1"
+    case 2: "setRoot \(target()) R1"
+    case 3: "push N2 \(target())\(animated())"
+    default: "pop N2\(animated())"
+    }
+  }
+
   mutating func step(allowingReaction: Bool) -> String {
     let weights: [(Int, String)] = [
       (12, "push"), (8, "pop"), (3, "popToRoot"), (2, "popTo"), (3, "setViewControllers"),
@@ -67,6 +78,7 @@ struct ScenarioGenerator {
       (1, "show"), (1, "hide"), (1, "setRoot"), (2, "register"), (2, "unregister"),
       (2, "attach"), (1, "detach"), (2, "disable"), (1, "enable"),
       (allowingReaction ? 5 : 0, "on"), (allowingReaction ? 3 : 0, "hook"),
+      (allowingReaction ? 3 : 0, "crossTree"),
       (2, "begin"), (2, "end"), (1, "dropInteractivePop"), (1, "registerReplaying"),
       (2, "attachReplaying"), (2, "window"), (1, "release"), (1, "task"), (10, "list"),
     ]
@@ -101,6 +113,11 @@ struct ScenarioGenerator {
       let screen = pick(Self.controllers)
       let event = pick(Self.events)
       return "\(kind) \(screen) \(event): \(step(allowingReaction: false))"
+    case "crossTree":
+      // A reaction in one window's tree that calls into the other window's (or a free) tree.
+      let screen = pick(Self.controllers)
+      let event = pick(Self.events)
+      return "on \(screen) \(event): \(crossTreeStep())"
     case "begin":
       return "begin \(pick(Self.controllers)) \(chance(50) ? "appearing" : "disappearing")"
     case "end": return "end \(pick(Self.controllers))"

@@ -125,6 +125,29 @@ extension ScenarioRunner {
     return lines.joined(separator: "\n")
   }
 
+  /// The tree engines' self-check (``TreeEngine``): between steps no tree delivers, and each
+  /// engine's queue and holds agree with its state.
+  func engineProblems(of controllers: [ScreenController]) -> [String] {
+    var problems: [String] = []
+    if TreeEngine.isAnyTreeDelivering {
+      problems.append("engine: a tree still delivers after the step")
+    }
+    for window in liveWindows {
+      problems += window.engineInvariantViolations.map {
+        "engine of the window of \(window.rootController.title): \($0)"
+      }
+    }
+    for controller in controllers
+    where controller.parent == nil
+      && controller.presentingController == nil
+    {
+      problems += controller.engineInvariantViolations.map {
+        "engine of the tree of \(controller.title): \($0)"
+      }
+    }
+    return problems
+  }
+
   /// Every invariant, after a step; the problems found.
   package func invariantProblems() -> [String] {
     guard let checker else { return [] }
@@ -160,6 +183,7 @@ extension ScenarioRunner {
         "\(controller.title) is \(controller.appearanceState) but its events say \(checker.expectedState(of: controller))"
       )
     }
+    problems += engineProblems(of: all)
     let visible = visibleControllers()
     let visibleSet = Set(visible.map(ObjectIdentifier.init))
     // Trees shown by hand are on screen outside what the windows show: a free screen driven
