@@ -18,15 +18,15 @@
 /// it is a bug in the library, never a user error.
 ///
 /// Generic over the work so it can be tested with plain values.
-struct TreeEngineStateMachine<Work> {
+package struct TreeEngineStateMachine<Work> {
   /// A piece of work waiting for its turn.
-  struct Queued {
-    let work: Work
-    let generation: Int
+  package struct Queued {
+    package let work: Work
+    package let generation: Int
   }
 
   /// Where the tree stands.
-  enum State: Equatable {
+  package enum State: Equatable {
     case idle
     case delivering(holds: Int, draining: Bool)
     case draining
@@ -34,7 +34,7 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// What to do with submitted navigation work.
-  enum SubmitAction: Equatable {
+  package enum SubmitAction: Equatable {
     /// Deliver it now: the machine is now ``State/delivering(holds:draining:)``.
     case deliverNow
     /// It was queued behind the work under way (or behind a hold).
@@ -43,7 +43,7 @@ struct TreeEngineStateMachine<Work> {
 
   /// What to do with forwarding work (manual forwarding, replay, the end of a gesture): it runs
   /// at once, as part of a delivery under way or as one of its own.
-  enum ForwardAction: Equatable {
+  package enum ForwardAction: Equatable {
     /// A delivery of its own: the machine is now ``State/delivering(holds:draining:)``.
     case deliverNow
     /// Inside the delivery under way: nothing to open or finish.
@@ -51,7 +51,7 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// What to do once a delivery is over, or a hold released.
-  enum AfterAction: Equatable {
+  package enum AfterAction: Equatable {
     /// Nothing: the tree is idle or held, or an outer drain goes on by itself.
     case none
     /// Run what is queued (``next()`` until it answers ``Next/done``).
@@ -59,7 +59,7 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// What the drain runs next.
-  enum Next {
+  package enum Next {
     case run(Work, generation: Int)
     /// Everything queued was dropped, `first` the first of `dropped` pieces.
     case dropRunaway(first: Work, dropped: Int, reachedGenerations: Bool)
@@ -67,20 +67,23 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// How many generations of queued work may run before the rest counts as runaway.
-  static var generationLimit: Int { 1_000 }
+  package static var generationLimit: Int { 1_000 }
   /// How many queued pieces of work may run in one drain before the rest counts as runaway.
-  static var callLimit: Int { 100_000 }
+  package static var callLimit: Int { 100_000 }
 
-  private(set) var state = State.idle
+  package private(set) var state = State.idle
   private var queue: [Queued] = []
   private var head = 0
   private var ranInThisDrain = 0
 
+  /// An idle machine with nothing queued.
+  package init() {}
+
   /// Whether nothing is under way and nothing holds the tree.
-  var isIdle: Bool { state == .idle }
+  package var isIdle: Bool { state == .idle }
 
   /// Whether a manual transition or an interactive pop holds the tree.
-  var isHeld: Bool {
+  package var isHeld: Bool {
     switch state {
     case .held: true
     case .delivering(let holds, _): holds > 0
@@ -89,13 +92,13 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// How many pieces of work wait.
-  var queuedCount: Int { queue.count - head }
+  package var queuedCount: Int { queue.count - head }
 
   // MARK: Inputs
 
   /// Navigation work arrives (a push, a present, a window shown...). Delivered now when the
   /// tree is idle, or held and the work does not wait for holds; queued otherwise.
-  mutating func submit(_ work: Work, generation: Int, waitsForHolds: Bool) -> SubmitAction {
+  package mutating func submit(_ work: Work, generation: Int, waitsForHolds: Bool) -> SubmitAction {
     switch state {
     case .idle:
       state = .delivering(holds: 0, draining: false)
@@ -111,12 +114,12 @@ struct TreeEngineStateMachine<Work> {
 
   /// Queued work moves here from another tree's queue, keeping its generation: its turn came
   /// while this tree was held.
-  mutating func adopt(_ work: Work, generation: Int) {
+  package mutating func adopt(_ work: Work, generation: Int) {
     queue.append(Queued(work: work, generation: generation))
   }
 
   /// Forwarding work arrives: it never waits.
-  mutating func submitForwarding() -> ForwardAction {
+  package mutating func submitForwarding() -> ForwardAction {
     switch state {
     case .idle:
       state = .delivering(holds: 0, draining: false)
@@ -132,7 +135,7 @@ struct TreeEngineStateMachine<Work> {
 
   /// Work that needs the tree idle (an interactive pop beginning) arrives: `true` when it may
   /// deliver now (the machine is then delivering), `false` when it must be refused.
-  mutating func submitNeedingIdle() -> Bool {
+  package mutating func submitNeedingIdle() -> Bool {
     guard state == .idle else { return false }
     state = .delivering(holds: 0, draining: false)
     return true
@@ -140,7 +143,7 @@ struct TreeEngineStateMachine<Work> {
 
   /// A delivery started by ``submit(_:generation:waitsForHolds:)``, ``submitForwarding()``,
   /// ``submitNeedingIdle()`` or ``next()`` is over.
-  mutating func finishDelivery() -> AfterAction {
+  package mutating func finishDelivery() -> AfterAction {
     guard case .delivering(let holds, let draining) = state else {
       preconditionFailure("TreeEngine: finishDelivery() while \(state)")
     }
@@ -162,7 +165,7 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// A manual transition or an interactive pop opens a hold, from inside its delivery.
-  mutating func hold() {
+  package mutating func hold() {
     guard case .delivering(let holds, let draining) = state else {
       preconditionFailure("TreeEngine: hold() while \(state)")
     }
@@ -170,7 +173,7 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// A hold closes. When it was the last and nothing delivers, what waited may run.
-  mutating func release() -> AfterAction {
+  package mutating func release() -> AfterAction {
     switch state {
     case .delivering(let holds, let draining) where holds > 0:
       state = .delivering(holds: holds - 1, draining: draining)
@@ -193,7 +196,7 @@ struct TreeEngineStateMachine<Work> {
 
   /// The drain asks for the next piece of work. ``Next/run(_:generation:)`` leaves the machine
   /// draining: the storage then delivers it here (``startQueuedDelivery()``) or on its own tree.
-  mutating func next() -> Next {
+  package mutating func next() -> Next {
     switch state {
     case .held, .idle:
       return .done
@@ -224,7 +227,7 @@ struct TreeEngineStateMachine<Work> {
   }
 
   /// The work ``next()`` answered is delivered on this tree.
-  mutating func startQueuedDelivery() {
+  package mutating func startQueuedDelivery() {
     guard state == .draining else {
       preconditionFailure("TreeEngine: startQueuedDelivery() while \(state)")
     }
@@ -233,7 +236,7 @@ struct TreeEngineStateMachine<Work> {
 
   /// Hands everything queued to another tree's delivery under way (this tree's own delivery
   /// ended inside it): the machine goes idle.
-  mutating func handOver() -> ArraySlice<Queued> {
+  package mutating func handOver() -> ArraySlice<Queued> {
     guard state == .draining else {
       preconditionFailure("TreeEngine: handOver() while \(state)")
     }
@@ -247,7 +250,7 @@ struct TreeEngineStateMachine<Work> {
   // MARK: Self-check
 
   /// The machine's invariants, as readable problems; empty when they hold.
-  var invariantViolations: [String] {
+  package var invariantViolations: [String] {
     var problems: [String] = []
     if head > queue.count { problems.append("queue head \(head) past its end \(queue.count)") }
     switch state {

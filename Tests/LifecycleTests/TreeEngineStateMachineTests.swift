@@ -1,0 +1,123 @@
+import Lifecycle
+import Testing
+
+/// The engine's deciding machine, driven with plain values: what each input answers in each
+/// state, and what it leaves behind.
+@Suite struct TreeEngineStateMachineTests {
+  typealias Machine = TreeEngineStateMachine<String>
+
+  @Test func workOnAnIdleTreeIsDeliveredAtOnceAndWorkDuringItIsQueuedInCallOrder() {
+    var machine = Machine()
+    let submitAnswer1 = machine.submit("push", generation: 1, waitsForHolds: true)
+    #expect(submitAnswer1 == .deliverNow)
+    #expect(machine.state == .delivering(holds: 0, draining: false))
+    let submitAnswer2 = machine.submit("present", generation: 1, waitsForHolds: true)
+    #expect(submitAnswer2 == .enqueued)
+    let submitAnswer3 = machine.submit("select", generation: 1, waitsForHolds: false)
+    #expect(submitAnswer3 == .enqueued)
+    #expect(machine.queuedCount == 2)
+    let finishDeliveryAnswer4 = machine.finishDelivery()
+    #expect(finishDeliveryAnswer4 == .drain)
+    #expect(machine.state == .draining)
+    guard case .run("present", generation: 1) = machine.next() else {
+      Issue.record("the first queued work runs first")
+      return
+    }
+    machine.startQueuedDelivery()
+    let finishDeliveryAnswer5 = machine.finishDelivery()  // the drain under way goes on
+    #expect(finishDeliveryAnswer5 == .none)
+    guard case .run("select", generation: 1) = machine.next() else {
+      Issue.record("then the second")
+      return
+    }
+    machine.startQueuedDelivery()
+    let finishDeliveryAnswer6 = machine.finishDelivery()
+    #expect(finishDeliveryAnswer6 == .none)
+    guard case .done = machine.next() else {
+      Issue.record("then nothing")
+      return
+    }
+    #expect(machine.state == .idle)
+    #expect(machine.invariantViolations == [])
+  }
+
+  @Test func aHoldKeepsNavigationWaitingButNotWorkThatDoesNotWaitForHolds() {
+    var machine = Machine()
+    let submitForwardingAnswer7 = machine.submitForwarding()
+    #expect(submitForwardingAnswer7 == .deliverNow)
+    machine.hold()
+    #expect(machine.isHeld)
+    let finishDeliveryAnswer8 = machine.finishDelivery()
+    #expect(finishDeliveryAnswer8 == .none)
+    #expect(machine.state == .held(holds: 1))
+    let submitAnswer9 = machine.submit("push", generation: 1, waitsForHolds: true)
+    #expect(submitAnswer9 == .enqueued)
+    let submitAnswer10 = machine.submit("reload", generation: 1, waitsForHolds: false)
+    #expect(submitAnswer10 == .deliverNow)
+    #expect(machine.state == .delivering(holds: 1, draining: false))
+    let finishDeliveryAnswer11 = machine.finishDelivery()
+    #expect(finishDeliveryAnswer11 == .none)
+    let submitForwardingAnswer12 = machine.submitForwarding()  // the end of the manual transition
+    #expect(submitForwardingAnswer12 == .deliverNow)
+    let releaseAnswer13 = machine.release()  // released inside the delivery: drained after it
+    #expect(releaseAnswer13 == .none)
+    let finishDeliveryAnswer14 = machine.finishDelivery()
+    #expect(finishDeliveryAnswer14 == .drain)
+    guard case .run("push", _) = machine.next() else {
+      Issue.record("the waiting push runs once the hold is gone")
+      return
+    }
+  }
+
+  @Test func releasingTheLastHoldOfAHeldTreeDrainsWhatWaited() {
+    var machine = Machine()
+    _ = machine.submitNeedingIdle()
+    machine.hold()
+    machine.hold()
+    _ = machine.finishDelivery()
+    _ = machine.submit("pop", generation: 1, waitsForHolds: true)
+    let releaseAnswer15 = machine.release()
+    #expect(releaseAnswer15 == .none)
+    #expect(machine.state == .held(holds: 1))
+    let releaseAnswer16 = machine.release()
+    #expect(releaseAnswer16 == .drain)
+    #expect(machine.state == .draining)
+  }
+
+  @Test func forwardingRunsNestedInADeliveryAndWorkNeedingIdleIsRefusedThen() {
+    var machine = Machine()
+    _ = machine.submit("push", generation: 1, waitsForHolds: true)
+    let submitForwardingAnswer17 = machine.submitForwarding()
+    #expect(submitForwardingAnswer17 == .deliverNested)
+    let mayBegin = machine.submitNeedingIdle()
+    #expect(!mayBegin)
+    #expect(machine.state == .delivering(holds: 0, draining: false))
+  }
+
+  @Test func aRunawayGenerationDropsEverythingQueuedWithTheFirstNamed() {
+    var machine = Machine()
+    _ = machine.submit("first", generation: 1, waitsForHolds: true)
+    let deep = Machine.generationLimit + 1
+    _ = machine.submit("too deep", generation: deep, waitsForHolds: true)
+    _ = machine.submit("after", generation: 1, waitsForHolds: true)
+    let finishDeliveryAnswer18 = machine.finishDelivery()
+    #expect(finishDeliveryAnswer18 == .drain)
+    guard case .dropRunaway("too deep", dropped: 2, reachedGenerations: true) = machine.next()
+    else {
+      Issue.record("the runaway work and everything behind it are dropped")
+      return
+    }
+    #expect(machine.state == .idle && machine.queuedCount == 0)
+  }
+
+  @Test func handingOverLeavesTheMachineIdleWithItsWorkInOrder() {
+    var machine = Machine()
+    _ = machine.submit("a", generation: 1, waitsForHolds: true)
+    _ = machine.submit("b", generation: 2, waitsForHolds: true)
+    _ = machine.submit("c", generation: 3, waitsForHolds: true)
+    let finishDeliveryAnswer19 = machine.finishDelivery()
+    #expect(finishDeliveryAnswer19 == .drain)
+    #expect(machine.handOver().map(\.work) == ["b", "c"])
+    #expect(machine.state == .idle && machine.invariantViolations == [])
+  }
+}
