@@ -153,7 +153,6 @@ public final class InteractivePop {
 
   /// Submits the end to the gesture's engine: forwarding work, delivered at once.
   private static func end(_ gesture: Gesture, _ ending: Ending) {
-    // Forwarding work never throws.
-    _ = try? TreeEngine.run(.endInteractivePop(gesture, ending))
+    gesture.engine.forward(.gestureEnd(gesture, ending))
   }
 }

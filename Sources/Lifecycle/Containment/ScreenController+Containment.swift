@@ -90,8 +90,7 @@ extension ScreenController {
     guard subtreeAccepts(event) else {
       return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
     }
-    // Forwarding work never throws.
-    _ = try? TreeEngine.run(.beginAppearance(self, isAppearing: isAppearing, animated: animated))
+    treeEngine.forward(.manual(self, event, animated: animated))
   }
 
   /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``:
@@ -105,15 +104,7 @@ extension ScreenController {
     guard let event = machine.completingEvent, subtreeAccepts(event) else {
       return reportUnbalanced("endAppearanceTransition()")
     }
-    // Forwarding work never throws.
-    _ = try? TreeEngine.run(.endAppearance(self))
-  }
-
-  /// The end of a manual transition, as the engine's work: the completing event of the state
-  /// (validated by ``endAppearanceTransition()``), with the `animated` value of the begin.
-  func performEndAppearance() throws -> ScreenChange {
-    guard let event = machine.completingEvent else { return .none }
-    return .manualForward(self, event, animated: lastAnimated)
+    treeEngine.forward(.manual(self, event, animated: lastAnimated))
   }
 
   /// Whether this controller's appearance is its own to forward by hand: it is not a window's

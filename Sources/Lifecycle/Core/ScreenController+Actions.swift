@@ -45,8 +45,7 @@ extension ScreenController {
   /// tree: navigation calls the action makes from it are queued until the replay is over.
   func replay(to action: any LifeCircleAction) {
     guard !machine.eventsOfCurrentCycle.isEmpty else { return }
-    // Forwarding work never throws.
-    _ = try? TreeEngine.run(.replay(self, action))
+    treeEngine.forward(.replay(self, action))
   }
 
   /// The replay itself, delivered by the engine. Stops if the action is removed (or opted out

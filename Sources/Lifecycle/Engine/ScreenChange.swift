@@ -35,15 +35,8 @@ enum ScreenChange {
   case windowShown(Window)
   /// The window was hidden; its root's visible presentation chain disappears.
   case windowHidden(Window)
-  /// A manual forward of `event` (``ScreenController/beginAppearanceTransition(_:animated:)``
-  /// for a "will" event, ``ScreenController/endAppearanceTransition()`` for a "did" one).
-  case manualForward(ScreenController, LifecycleEvent, animated: Bool)
   /// An interactive pop began, finished or was cancelled.
   case gesture(InteractivePop.Gesture, InteractivePop.Phase)
-  /// The current cycle replayed to one of a controller's actions.
-  case replay(ScreenController, any LifeCircleAction)
-  /// The current cycles of a window's controllers replayed to a new global action.
-  case globalReplay(Window, any LifeCircleAction, LifeCircleRegistry)
 
   /// The controllers that left a stack (for `popToRoot` and `pop(to:)`), bottom to top.
   var unlinkedControllers: [ScreenController] {

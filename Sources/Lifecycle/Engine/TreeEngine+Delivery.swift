@@ -57,10 +57,18 @@ extension TreeEngine {
         shape: .disappear, outgoing: window.rootController.visiblePresentationChain,
         animated: false
       ).perform()
-    case .manualForward(let controller, let event, let animated):
-      deliverManualForward(event, to: controller, animated: animated)
     case .gesture(let gesture, let phase):
       deliverGesture(gesture, phase)
+    }
+  }
+
+  /// Delivers forwarding work, which describes itself.
+  func deliver(_ work: ForwardingWork) {
+    switch work {
+    case .manual(let controller, let event, let animated):
+      deliverManualForward(event, to: controller, animated: animated)
+    case .gestureEnd(let gesture, let ending):
+      deliver(gesture.performEnd(ending))
     case .replay(let controller, let action):
       controller.replayCurrentCycle(to: action)
     case .globalReplay(let window, let action, let registry):
@@ -121,8 +129,9 @@ extension TreeEngine {
   }
 
   /// A manual forward: a "will" event opens the controller's hold on this tree (once), a "did"
-  /// event releases it after its callbacks.
-  private func deliverManualForward(
+  /// event releases it after its callbacks. One event to one subtree, with no flag raised: it
+  /// is delivered without a ``Transition`` value (the hottest path of custom containers).
+  func deliverManualForward(
     _ event: LifecycleEvent, to controller: ScreenController, animated: Bool
   ) {
     switch event {
@@ -131,19 +140,14 @@ extension TreeEngine {
         hold()
         controller.manualTransitionHold = self
       }
-      let side = Controllers.one(controller)
-      Transition(
-        shape: .begin, outgoing: event == .willDisappear ? side : .none,
-        incoming: event == .willAppear ? side : .none, animated: animated
-      ).perform()
+      if event == .willAppear && !(controller.isViewLoaded && controller.children.isEmpty) {
+        controller.loadVisibleSubtreeViews()
+      }
+      controller.deliverToVisibleSubtree(event, animated: animated)
     case .didAppear, .didDisappear:
       let hold = controller.manualTransitionHold
       controller.manualTransitionHold = nil
-      let side = Controllers.one(controller)
-      Transition(
-        shape: .end, outgoing: event == .didDisappear ? side : .none,
-        incoming: event == .didAppear ? side : .none, animated: animated
-      ).perform()
+      controller.deliverToVisibleSubtree(event, animated: animated)
       hold?.release()
     }
   }

@@ -26,7 +26,12 @@ package final class TreeEngine {
 
   /// The engine whose delivery began while no other delivered: navigation work submitted while
   /// it is set queues there, whatever its tree. `nil` outside every callback.
-  private static var outermostDelivering: TreeEngine?
+  ///
+  /// Unretained: set by ``beginOutermostDelivery()`` at the start of a delivery of `self` and
+  /// cleared by ``endOutermostDelivery(_:)`` before that method returns, so the engine is alive
+  /// (the method runs on it) whenever this is not `nil`; no reference count is paid per
+  /// delivery (two atomic operations on every event a custom container forwards by hand).
+  private static var outermostDelivering: Unmanaged<TreeEngine>?
 
   /// The generation of the queued work running now anywhere (0 outside queued work): work it
   /// queues is one generation later. Ambient, since queued work may run on another tree.
@@ -64,7 +69,7 @@ package final class TreeEngine {
     let engine = work.engine
     switch work.timing {
     case .navigation:
-      let receiver = outermostDelivering ?? engine
+      let receiver = outermostDelivering?.takeUnretainedValue() ?? engine
       switch receiver.machine.submit(
         work, generation: currentGeneration + 1, waitsForHolds: work.waitsForHolds)
       {
@@ -87,18 +92,57 @@ package final class TreeEngine {
     }
   }
 
+  /// Runs forwarding work on this engine at once: inside the delivery under way if there is
+  /// one, else as a delivery of its own (after which what it queued or released runs).
+  @inline(__always)  // folds the switch on a literal work (callgrind, `Benchmarks/run`)
+  func forward(_ work: ForwardingWork) {
+    switch machine.submitForwarding() {
+    case .deliverNested:
+      deliverForwarding(work)
+    case .deliverNow:
+      let isOutermost = beginOutermostDelivery()
+      deliverForwarding(work)
+      endOutermostDelivery(isOutermost)
+      finishDelivery()
+    }
+  }
+
+  /// The manual forward, the hot case, called directly once ``forward(_:)`` is inlined into
+  /// `beginAppearanceTransition` and `endAppearanceTransition`; the rest through the switch.
+  @inline(__always)
+  private func deliverForwarding(_ work: ForwardingWork) {
+    if case .manual(let controller, let event, let animated) = work {
+      deliverManualForward(event, to: controller, animated: animated)
+    } else {
+      deliver(work)
+    }
+  }
+
   /// Delivers `work` as one delivery of this tree (the machine is delivering), then does what
   /// the machine answers once it is over.
   private func deliverWork(_ work: TreeWork) throws -> ScreenChange {
-    let isOutermost = Self.outermostDelivering == nil
-    if isOutermost { Self.outermostDelivering = self }
+    let isOutermost = beginOutermostDelivery()
     defer {
-      if isOutermost { Self.outermostDelivering = nil }
+      endOutermostDelivery(isOutermost)
       finishDelivery()
     }
     let change = try work.perform()
     deliver(change)
     return change
+  }
+
+  /// Makes this engine the outermost delivering one if none is: `true` when it did.
+  @inline(__always)
+  private func beginOutermostDelivery() -> Bool {
+    guard Self.outermostDelivering == nil else { return false }
+    Self.outermostDelivering = Unmanaged.passUnretained(self)
+    return true
+  }
+
+  /// Undoes ``beginOutermostDelivery()``.
+  @inline(__always)
+  private func endOutermostDelivery(_ wasOutermost: Bool) {
+    if wasOutermost { Self.outermostDelivering = nil }
   }
 
   // MARK: Holds
@@ -126,7 +170,7 @@ package final class TreeEngine {
   /// Runs what is queued, or, when this tree's delivery ended inside another tree's, hands it
   /// to that delivery, behind its own work.
   private func drainOrHandOver() {
-    if let outer = Self.outermostDelivering, outer !== self {
+    if let outer = Self.outermostDelivering?.takeUnretainedValue(), outer !== self {
       for queued in machine.handOver() {
         outer.machine.adopt(queued.work, generation: queued.generation)
       }

@@ -29,18 +29,8 @@ extension TreeWork {
       window.performHide()
     case .setRoot(let window, let controller):
       try window.performSetRoot(controller)
-    case .beginAppearance(let controller, let isAppearing, let animated):
-      .manualForward(controller, isAppearing ? .willAppear : .willDisappear, animated: animated)
-    case .endAppearance(let controller):
-      try controller.performEndAppearance()
     case .beginInteractivePop(let navigation):
       try navigation.performBeginInteractivePop()
-    case .endInteractivePop(let gesture, let ending):
-      gesture.performEnd(ending)
-    case .replay(let controller, let action):
-      .replay(controller, action)
-    case .replayGlobal(let window, let action, let registry):
-      .globalReplay(window, action, registry)
     }
   }
 }

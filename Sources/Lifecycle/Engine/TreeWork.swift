@@ -1,6 +1,7 @@
 /// One call that changes what a tree shows, as a value submitted to the tree's engine: every
-/// navigation call, containment, the window's calls, manual forwarding, the interactive pop's
-/// begin and end, and replay.
+/// navigation call, containment, the window's calls and the interactive pop's beginning.
+/// Forwarding (manual forwarding, a gesture's end, replay) is ``ForwardingWork``, which runs at
+/// once and describes itself.
 ///
 /// Each piece of work validates, mutates the containers and describes the change
 /// (``perform()``) when its turn comes; ``TreeEngine`` decides when that is (``timing``) and
@@ -23,25 +24,16 @@ enum TreeWork {
   case show(Window)
   case hide(Window)
   case setRoot(Window, ScreenController)
-  /// `beginAppearanceTransition`: opens a manual transition that holds the tree.
-  case beginAppearance(ScreenController, isAppearing: Bool, animated: Bool)
-  /// `endAppearanceTransition`: completes it and releases the hold.
-  case endAppearance(ScreenController)
   case beginInteractivePop(NavigationController)
-  case endInteractivePop(InteractivePop.Gesture, InteractivePop.Ending)
-  /// Replay of the current appearance cycle to one of a controller's actions.
-  case replay(ScreenController, any LifeCircleAction)
-  /// Replay to a new global action for every controller of one window.
-  case replayGlobal(Window, any LifeCircleAction, LifeCircleRegistry)
 
   /// When the work may run, as the engine sees it.
   enum Timing {
     /// Queued while any tree delivers callbacks, and while its own tree is held; at once
     /// otherwise. Every call a user makes to navigate.
     case navigation
-    /// At once, inside a delivery under way if there is one: manual forwarding (it is how a
-    /// container forwards its own callbacks), replay, a gesture's end, and containment changes
-    /// that have no callbacks while the tree is busy (so `viewDidLoad` can build children).
+    /// At once, inside a delivery under way if there is one, as ``ForwardingWork`` runs:
+    /// containment changes that have no callbacks while the tree is busy (so `viewDidLoad` can
+    /// build children).
     case forwarding
     /// Only on an idle tree while nothing delivers anywhere; refused otherwise.
     case needsIdle
@@ -64,8 +56,6 @@ enum TreeWork {
       } else {
         .navigation
       }
-    case .beginAppearance, .endAppearance, .endInteractivePop, .replay, .replayGlobal:
-      .forwarding
     case .beginInteractivePop: .needsIdle
     default: .navigation
     }
@@ -78,10 +68,7 @@ enum TreeWork {
   /// The engine of the tree the work acts on, found now (queued work finds it when it runs).
   var engine: TreeEngine {
     switch self {
-    case .show(let window), .hide(let window), .setRoot(let window, _),
-      .replayGlobal(let window, _, _):
-      window.engine
-    case .endInteractivePop(let gesture, _): gesture.engine
+    case .show(let window), .hide(let window), .setRoot(let window, _): window.engine
     default: anchor.treeEngine
     }
   }
@@ -95,14 +82,9 @@ enum TreeWork {
       navigation
     case .select(let tabs, _): tabs
     case .present(let controller, _, _, _), .dismiss(let controller, _),
-      .addChild(let controller, _), .removeFromParent(let controller),
-      .beginAppearance(let controller, _, _), .endAppearance(let controller),
-      .replay(let controller, _):
+      .addChild(let controller, _), .removeFromParent(let controller):
       controller
-    case .endInteractivePop(let gesture, _): gesture.navigation
-    case .show(let window), .hide(let window), .setRoot(let window, _),
-      .replayGlobal(let window, _, _):
-      window.rootController
+    case .show(let window), .hide(let window), .setRoot(let window, _): window.rootController
     }
   }
 
@@ -110,7 +92,6 @@ enum TreeWork {
   var registry: LifeCircleRegistry {
     switch self {
     case .show(let window), .hide(let window), .setRoot(let window, _): window.registry
-    case .replayGlobal(_, _, let registry): registry
     default: anchor.registry
     }
   }
@@ -147,15 +128,7 @@ enum TreeWork {
     case .hide(let window): "hide of the window of \(window.rootController.quotedName)"
     case .setRoot(let window, let controller):
       "set the root of the window of \(window.rootController.quotedName) to \(controller.quotedName)"
-    case .beginAppearance(let controller, let isAppearing, _):
-      "beginAppearanceTransition(\(isAppearing)) on \(controller.quotedName)"
-    case .endAppearance(let controller): "endAppearanceTransition() on \(controller.quotedName)"
     case .beginInteractivePop(let navigation): "beginInteractivePop on \(navigation.quotedName)"
-    case .endInteractivePop(let gesture, let ending):
-      "\(ending) of the interactive pop in \(gesture.navigation.quotedName)"
-    case .replay(let controller, _): "replay to an action of \(controller.quotedName)"
-    case .replayGlobal(let window, _, _):
-      "replay to a global action in the window of \(window.rootController.quotedName)"
     }
   }
 }

@@ -86,8 +86,8 @@ public final class LifeCircleRegistry {
     guard globalActions.insert(action), replayingCurrentState else { return }
     for window in Window.live {
       // One piece of work per window: calls the replays make wait until every controller of
-      // the window has been brought up to date. Forwarding work never throws.
-      _ = try? TreeEngine.run(.replayGlobal(window, action, self))
+      // the window has been brought up to date.
+      window.engine.forward(.globalReplay(window, action, self))
     }
   }
 
