@@ -8,11 +8,11 @@
 /// full-screen presentation covers it) and those of the presented controllers not covered by a
 /// full-screen presentation above them, in presentation order, each parent before its children.
 ///
-/// **Coordination.** A window and everything in it form one tree with one coordinator: one
-/// transition at a time, calls made during one queued until after it, whatever registry the
-/// controllers were created in.
+/// **Coordination.** A window and everything in it form one tree with one engine: one
+/// transition at a time, whatever registry the controllers were created in. A call made while
+/// any tree delivers callbacks (this window's or another's) is queued until that work is over.
 ///
-/// **Threading.** Main actor. Called during a transition, each call is queued.
+/// **Threading.** Main actor. Called during any tree's callbacks, each call is queued.
 ///
 /// **Memory.** Holds the root strongly; the root holds the window weakly. A visible window keeps
 /// itself alive until it is hidden, whoever else holds it, so

@@ -3,11 +3,11 @@ extension ScreenController {
   ///
   /// If this controller is ``AppearanceState/appeared`` and forwards automatically, the child's
   /// visible subtree gets `willAppear(false)` then `didAppear(false)`, with
-  /// ``isMovingToParent`` true. Off screen, no callbacks. Called while a transition of this
-  /// controller's tree is under way (from a callback, or between a manual begin and end), the
-  /// call is queued until it is over, so it never meets a parent half-way through appearing or
-  /// disappearing; on a controller that is off screen it happens at once, so `viewDidLoad` can
-  /// build its children.
+  /// ``isMovingToParent`` true. Off screen, no callbacks. Called while callbacks are being
+  /// delivered (in this tree or another) or between a manual begin and end, the call is queued
+  /// until that is over, so it never meets a parent half-way through appearing or
+  /// disappearing; on a controller that is off screen while its own tree is busy it happens at
+  /// once, so `viewDidLoad` can build its children.
   ///
   /// - Throws: ``NavigationError`` when `child` is this controller or one of its ancestors,
   ///   already has a parent, is presented, is a window's root or is on screen by itself, or when
@@ -37,12 +37,14 @@ extension ScreenController {
   ///
   /// If it is on screen, its visible subtree gets `willDisappear(false)` then
   /// `didDisappear(false)` with ``isMovingFromParent`` true; ``parent`` still answers during
-  /// those callbacks and is `nil` after. Does nothing without a parent. A child of a
-  /// ``NavigationController`` or ``TabController`` is refused with a ``Diagnostic`` (use `pop`
-  /// or `setViewControllers`). Both off screen, it happens at once, unless a manual transition or
-  /// a gesture holds the tree. Called during a transition, the call is queued, and checked again
-  /// when it runs: if the controller has joined such a container meanwhile, the queued call
-  /// fails with a diagnostic and changes nothing.
+  /// those callbacks and is `nil` after. Outside callbacks, does nothing without a parent. A
+  /// child of a ``NavigationController`` or ``TabController`` is refused with a ``Diagnostic``
+  /// (use `pop` or `setViewControllers`). Both off screen while their tree is busy, it happens at
+  /// once, unless a manual transition or a gesture holds the tree. Called while callbacks are
+  /// being delivered (in any tree), the call is queued, and checked when it runs: it removes the
+  /// parent the controller has then (so `addChild(c)` then `c.removeFromParent()` in one callback
+  /// leaves `c` without a parent); if the controller has joined such a container meanwhile, the
+  /// queued call fails with a diagnostic and changes nothing.
   public func removeFromParent() {
     // Without a parent there is nothing to do, unless callbacks are under way: the call then
     // queues behind them, and finds the parent a queued `addChild` gave it meanwhile.
