@@ -120,7 +120,7 @@ public final class Window {
     let old = root
     root = controller
     controller.window = self
-    return .rootReplaced(self, old: old)
+    return .rootReplaced(new: controller, old: old, isVisible: isVisible)
   }
 
   /// Shows the window: its visible subtrees appear, `animated` false. Does nothing if it is
@@ -135,7 +135,7 @@ public final class Window {
     guard !isVisible else { return .none }
     isVisible = true
     Self.visibleWindows.append(self)
-    return .windowShown(self)
+    return .windowShown(root: root)
   }
 
   /// Hides the window: every visible controller disappears, pre-order, `animated` false.
@@ -146,13 +146,13 @@ public final class Window {
     _ = try? TreeEngine.run(.hide(self))
   }
 
-  /// Hides the window and describes the change: the body of ``hide()``. The change holds the
-  /// window until its callbacks are over.
+  /// Hides the window and describes the change: the body of ``hide()``. The work value that
+  /// hides it holds the window until its callbacks are over.
   func performHide() -> ScreenChange {
     guard isVisible else { return .none }
     isVisible = false
     Self.visibleWindows.removeAll { $0 === self }
-    return .windowHidden(self)
+    return .windowHidden(root: root)
   }
 
   /// The engine invariants of this window's tree; empty when they hold.

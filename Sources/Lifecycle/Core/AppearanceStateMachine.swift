@@ -39,6 +39,10 @@ package struct AppearanceStateMachine: Sendable, Equatable {
   /// The current state; ``State/disappeared`` for a new controller.
   package private(set) var state: State = .disappeared
 
+  /// The `animated` value of the latest event delivered through
+  /// ``receive(_:animated:)``: what replay and the end of a manual transition pass on.
+  package private(set) var lastAnimated = false
+
   package init() {}
 
   /// The public face of ``state``.
@@ -84,6 +88,13 @@ package struct AppearanceStateMachine: Sendable, Equatable {
     }
     state = next
     return .deliver
+  }
+
+  /// Decides on `event` like ``receive(_:)``, and remembers `animated` when it is delivered.
+  package mutating func receive(_ event: LifecycleEvent, animated: Bool) -> Decision {
+    let decision = receive(event)
+    if decision == .deliver { lastAnimated = animated }
+    return decision
   }
 
   /// The events of the current cycle that bring an observer from `disappeared` to this state,

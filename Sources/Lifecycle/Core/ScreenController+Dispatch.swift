@@ -98,7 +98,7 @@ extension ScreenController {
   private func receive(
     _ event: LifecycleEvent, animated: Bool, source: EventSource
   ) -> Controllers? {
-    if case .refuse(let state) = machine.receive(event) {
+    if case .refuse(let state) = machine.receive(event, animated: animated) {
       let message = "refused \(event) for \(quotedName): illegal while \(state)"
       registry.report(Diagnostic(kind: .illegalEvent, message: message))
       if source == .engine {
@@ -112,7 +112,6 @@ extension ScreenController {
     let snapshot = ActionSnapshot(
       global: registry.globalActions.entries, own: ownActions.entries,
       optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
-    lastAnimated = animated
     isDispatching = true
     defer { isDispatching = false }
     switch event {

@@ -25,13 +25,14 @@ open class ScreenController: @MainActor CustomStringConvertible {
   // `viewDidLoad` runs; no access calls out while in progress, so none can overlap.
   @exclusivity(unchecked) public private(set) var isViewLoaded = false
 
-  // Exclusivity: `machine`, `lastAnimated`, the tree engine and the manual hold below are
+  // Exclusivity: `machine`, the tree engine and the manual hold below are
   // touched on every event and every manual forward; each access is a plain read, assignment or
   // a mutating call on a value (`machine.receive`) that calls no code outside the library, so no
   // two accesses can overlap and the runtime check could never fire (see the proof below).
   @exclusivity(unchecked) package var machine = AppearanceStateMachine()
   var transitionFlags: TransitionFlags = []
-  @exclusivity(unchecked) var lastAnimated = false
+  /// The `animated` value of the latest event this controller received.
+  var lastAnimated: Bool { machine.lastAnimated }
   /// True while this controller's own hook or its actions run for an event.
   @exclusivity(unchecked) var isDispatching = false
 

@@ -28,13 +28,15 @@ enum ScreenChange {
   case childAdded(ScreenController)
   /// `child` was removed from `parent`'s children; its parent link is cut after the callbacks.
   case childRemoved(ScreenController)
-  /// The window's root is now its new one; `old` keeps its window link, and its presentations,
-  /// until the callbacks are over.
-  case rootReplaced(Window, old: ScreenController)
-  /// The window became visible.
-  case windowShown(Window)
-  /// The window was hidden; its root's visible presentation chain disappears.
-  case windowHidden(Window)
+  /// A window's root is now `new`; `old` keeps its window link, and its presentations, until
+  /// the callbacks are over, which it has only if the window `isVisible`. (Windows are named by
+  /// their roots: the work that made the change holds the window until it is delivered, and a
+  /// window, weakly referenced by the registries, is costly to retain.)
+  case rootReplaced(new: ScreenController, old: ScreenController, isVisible: Bool)
+  /// The window of `root` became visible.
+  case windowShown(root: ScreenController)
+  /// The window of `root` was hidden; the root's visible presentation chain disappears.
+  case windowHidden(root: ScreenController)
   /// An interactive pop began, finished or was cancelled.
   case gesture(InteractivePop.Gesture, InteractivePop.Phase)
 

@@ -39,24 +39,21 @@ extension TreeEngine {
         ).perform()
       }
       child.parent = nil
-    case .rootReplaced(let window, let old):
-      if window.isVisible {
+    case .rootReplaced(let new, let old, let isVisible):
+      if isVisible {
         Transition(
-          shape: .replace, outgoing: old.visiblePresentationChain,
-          incoming: .one(window.rootController), animated: false
+          shape: .replace, outgoing: old.visiblePresentationChain, incoming: .one(new),
+          animated: false
         ).perform()
       }
       old.window = nil
       old.detachPresentationChain()
-    case .windowShown(let window):
-      Transition(
-        shape: .appear, incoming: window.rootController.visiblePresentationChain, animated: false
-      ).perform()
-    case .windowHidden(let window):
-      Transition(
-        shape: .disappear, outgoing: window.rootController.visiblePresentationChain,
-        animated: false
-      ).perform()
+    case .windowShown(let root):
+      Transition(shape: .appear, incoming: root.visiblePresentationChain, animated: false)
+        .perform()
+    case .windowHidden(let root):
+      Transition(shape: .disappear, outgoing: root.visiblePresentationChain, animated: false)
+        .perform()
     case .gesture(let gesture, let phase):
       deliverGesture(gesture, phase)
     }
