@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct StateMachineTests {
-  /// DESIGN.md's table: every (state, event) cell and where it leads; `nil` is illegal.
+  /// The appearance table (Lifecycle's "One event, one controller" article): every (state, event) cell and where it leads; `nil` is illegal.
   nonisolated static let table: [(AppearanceState, LifecycleEvent, AppearanceState?)] = [
     (.disappeared, .willAppear, .appearing),
     (.disappeared, .didAppear, nil),

@@ -1,6 +1,6 @@
 /// The appearance state machine of one controller, as a value that decides.
 ///
-/// It knows the legal moves of DESIGN.md's table and remembers what the current appearance
+/// It knows the legal moves of the table in the "One event, one controller" article and remembers what the current appearance
 /// cycle went through (whether it reached `appeared` before a disappearance began), so replay can
 /// name exactly the events that happened. The owner asks it to ``receive(_:)`` an event and
 /// performs the returned ``Decision``; the legality check happens there, once per event.

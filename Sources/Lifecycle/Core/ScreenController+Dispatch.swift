@@ -184,7 +184,7 @@ extension ScreenController {
     }
   }
 
-  /// Calls the snapshot's actions in DESIGN.md's order. Allocates nothing. The event is
+  /// Calls the snapshot's actions in the order of the "One event, one controller" article. Allocates nothing. The event is
   /// switched on once, not per action.
   private func notifyActions(
     _ event: LifecycleEvent, animated: Bool, _ snapshot: ActionSnapshot

@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// Where an observer believes a controller stands in its appearance cycle: DESIGN.md's table,
+/// Where an observer believes a controller stands in its appearance cycle: the appearance table of Lifecycle's "One event, one controller" article,
 /// written out again (independently of the library's state machine), plus whether a
 /// disappearance began from `appeared` or cancelled an appearance, which is what tells replay
 /// whether a `didAppear` happened.
