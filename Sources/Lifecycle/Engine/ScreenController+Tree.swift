@@ -82,3 +82,17 @@ extension ScreenController {
     }
   }
 }
+
+extension ScreenController {
+  /// Submits module work to the engine of this controller's tree (see ``ModuleWork``): it runs
+  /// now when nothing delivers callbacks (and, if it waits for holds, nothing holds the tree);
+  /// otherwise it is queued, and its error, if it fails when it runs, is reported as a
+  /// ``Diagnostic/Kind/queuedOperationFailed`` diagnostic.
+  ///
+  /// - Returns: `true` when the work ran now, `false` when it was queued.
+  /// - Throws: The work's error when it ran now.
+  @discardableResult
+  package func submitToTreeEngine(_ work: some ModuleWork) throws -> Bool {
+    try TreeEngine.run(.module(work)) != nil
+  }
+}

@@ -31,6 +31,17 @@ extension TreeWork {
       try window.performSetRoot(controller)
     case .beginInteractivePop(let navigation):
       try navigation.performBeginInteractivePop()
+    case .module(let work):
+      try work.performDescribingNothing()
     }
+  }
+}
+
+extension ModuleWork {
+  /// Performs the work, which delivers its own callbacks: nothing is left for the engine to
+  /// turn into appearance callbacks.
+  fileprivate func performDescribingNothing() throws -> ScreenChange {
+    try perform()
+    return .none
   }
 }

@@ -25,6 +25,9 @@ enum TreeWork {
   case hide(Window)
   case setRoot(Window, ScreenController)
   case beginInteractivePop(NavigationController)
+  /// Work a module built on the engine defines (a list's request, a placeholder's move): it
+  /// queues and drains with navigation, in one order, under one runaway bound.
+  case module(any ModuleWork)
 
   /// When the work may run, as the engine sees it.
   enum Timing {
@@ -62,8 +65,11 @@ enum TreeWork {
   }
 
   /// Whether the work waits while a manual transition or an interactive pop holds its tree.
-  /// Navigation does; list work (which updates during a gesture, as in UIKit) will not.
-  var waitsForHolds: Bool { true }
+  /// Navigation does; module work says (a list updates during a gesture, as in UIKit).
+  var waitsForHolds: Bool {
+    if case .module(let work) = self { return work.waitsForHolds }
+    return true
+  }
 
   /// The engine of the tree the work acts on, found now (queued work finds it when it runs).
   var engine: TreeEngine {
@@ -85,6 +91,7 @@ enum TreeWork {
       .addChild(let controller, _), .removeFromParent(let controller):
       controller
     case .show(let window), .hide(let window), .setRoot(let window, _): window.rootController
+    case .module(let work): work.anchor
     }
   }
 
@@ -129,6 +136,26 @@ enum TreeWork {
     case .setRoot(let window, let controller):
       "set the root of the window of \(window.rootController.quotedName) to \(controller.quotedName)"
     case .beginInteractivePop(let navigation): "beginInteractivePop on \(navigation.quotedName)"
+    case .module(let work): work.summary
     }
   }
+}
+
+/// Work that a module built on the engine submits to a tree's engine (a list's `reloadData()`,
+/// a batch, an insertion layer's mutation, an empty-state placeholder's move): it is queued while
+/// any tree delivers callbacks, drained in call order with navigation under the one runaway
+/// bound, and its callbacks are a delivery of the tree, so navigation they make waits for them.
+///
+/// Submit it with ``ScreenController/submitToTreeEngine(_:)``.
+@MainActor
+package protocol ModuleWork {
+  /// The controller whose tree the work acts on, found when the work runs.
+  var anchor: ScreenController { get }
+  /// Whether the work waits while a manual transition or an interactive pop holds its tree.
+  var waitsForHolds: Bool { get }
+  /// The work in words, for diagnostics.
+  var summary: String { get }
+  /// Validates, changes what it changes and delivers its own callbacks; throws, changing
+  /// nothing, when refused. Called once, when the work's turn comes.
+  func perform() throws
 }
