@@ -23,6 +23,12 @@ import Testing
     }
   }
 
+  /// B popped from the shown stack [A, B], A loaded for the first time.
+  static let popOfB = [
+    "A.viewDidLoad", "B.willDisappear(false)[fromParent]", "A.willAppear(false)",
+    "B.didDisappear(false)[fromParent]", "A.didAppear(false)",
+  ]
+
   @Test func workSubmittedFromACallbackRunsAfterTheTransitionInCallOrderWithNavigation() throws {
     let world = Harness()
     let (nav, a, _, c) = try world.shownStackOfAB()
@@ -36,16 +42,13 @@ import Testing
       _ = try? a.submitToTreeEngine(Request(anchor: a, name: "second", trace: world.trace))
     }
     try nav.pop(animated: false)
-    world.expectTrace([
-      "A.viewDidLoad",
-      "B.willDisappear(false)[fromParent]", "A.willAppear(false)",
-      "B.didDisappear(false)[fromParent]",
-      "A.didAppear(false)",
-      "first.ran",
-      "C.viewDidLoad", "A.willDisappear(false)", "C.willAppear(false)[toParent]",
-      "A.didDisappear(false)", "C.didAppear(false)[toParent]",
-      "second.ran",
-    ])
+    world.expectTrace(
+      Self.popOfB + [
+        "first.ran",
+        "C.viewDidLoad", "A.willDisappear(false)", "C.willAppear(false)[toParent]",
+        "A.didDisappear(false)", "C.didAppear(false)[toParent]",
+        "second.ran",
+      ])
     world.expectDiagnostics([])
     a.onEvent = nil
   }
@@ -97,12 +100,7 @@ import Testing
       _ = try? a.submitToTreeEngine(request)
     }
     try nav.pop(animated: false)
-    world.expectTrace([
-      "A.viewDidLoad",
-      "B.willDisappear(false)[fromParent]", "A.willAppear(false)",
-      "B.didDisappear(false)[fromParent]",
-      "A.didAppear(false)",
-    ])
+    world.expectTrace(Self.popOfB)
     #expect(world.diagnostics.map(\.message) == ["queued request broken failed: broken refused"])
     world.expectDiagnostics([.queuedOperationFailed])
     a.onEvent = nil

@@ -155,6 +155,11 @@ package struct TreeEngineStateMachine<Work> {
       state = .draining
       return .none  // the drain under way picks up what is queued
     }
+    return startDrainIfQueued()
+  }
+
+  /// Nothing delivers or holds any more: idle when nothing is queued, else a drain starts.
+  private mutating func startDrainIfQueued() -> AfterAction {
     guard head < queue.count else {
       state = .idle
       return .none
@@ -182,13 +187,7 @@ package struct TreeEngineStateMachine<Work> {
       state = .held(holds: holds - 1)
       return .none
     case .held:
-      guard head < queue.count else {
-        state = .idle
-        return .none
-      }
-      state = .draining
-      ranInThisDrain = 0
-      return .drain
+      return startDrainIfQueued()
     default:
       preconditionFailure("TreeEngine: release() while \(state)")
     }
