@@ -6,13 +6,17 @@ import Testing
 @MainActor
 @Suite struct ModuleWorkTests {
   /// A stand-in for a list request: writes `name.ran` to the trace, then runs `body`.
-  struct Request: ModuleWork {
+  final class Request: ModuleWork {
     let anchor: ScreenController
     let name: String
     let trace: Trace
     var waitsForHolds = true
     var fails = false
     var body: () -> Void = {}
+
+    init(anchor: ScreenController, name: String, trace: Trace) {
+      (self.anchor, self.name, self.trace) = (anchor, name, trace)
+    }
 
     var summary: String { "request \(name)" }
 
@@ -59,9 +63,9 @@ import Testing
     a.loadViewIfNeeded()
     let gesture = try nav.beginInteractivePop()
     world.clear()
-    var waiting = Request(anchor: a, name: "waits", trace: world.trace)
+    let waiting = Request(anchor: a, name: "waits", trace: world.trace)
     waiting.waitsForHolds = true
-    var free = Request(anchor: a, name: "free", trace: world.trace)
+    let free = Request(anchor: a, name: "free", trace: world.trace)
     free.waitsForHolds = false
     #expect(try a.submitToTreeEngine(waiting) == false)
     #expect(try a.submitToTreeEngine(free) == true)
@@ -74,7 +78,7 @@ import Testing
   @Test func navigationFromInsideTheWorkWaitsForItsEnd() throws {
     let world = Harness()
     let (nav, a, b, c) = try world.shownStackOfAB()
-    var request = Request(anchor: a, name: "update", trace: world.trace)
+    let request = Request(anchor: a, name: "update", trace: world.trace)
     request.body = { [unowned nav, unowned c] in
       try? nav.push(c, animated: false)
       world.trace.lines.append("update.end")
@@ -95,7 +99,7 @@ import Testing
     a.onEvent = { [unowned a] event in
       guard event == .didAppear, !submitted else { return }
       submitted = true
-      var request = Request(anchor: a, name: "broken", trace: world.trace)
+      let request = Request(anchor: a, name: "broken", trace: world.trace)
       request.fails = true
       _ = try? a.submitToTreeEngine(request)
     }
