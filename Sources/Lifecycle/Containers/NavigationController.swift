@@ -79,9 +79,7 @@ open class NavigationController: ScreenController {
     let previousTop = children.last
     children.append(controller)
     controller.parent = self
-    return .newTop(
-      self, from: previousTop, to: controller, joining: controller, leaving: nil, unlinked: .none,
-      animated: animated)
+    return .newTop(self, from: previousTop, to: controller, move: .pushed, animated: animated)
   }
 
   /// Pops the top controller.
@@ -190,8 +188,7 @@ open class NavigationController: ScreenController {
     for controller in arriving { controller.parent = self }
     return .newTop(
       self, from: oldTop, to: newTop,
-      joining: arriving.contains { $0 === newTop } ? newTop : nil,
-      leaving: leaving.contains { $0 === oldTop } ? oldTop : nil, unlinked: Controllers(leaving),
+      move: .replaced(topJoined: arriving.contains { $0 === newTop }, left: leaving),
       animated: animated)
   }
 
@@ -221,15 +218,12 @@ open class NavigationController: ScreenController {
     let popped = Array(children[(index + 1)...])
     children.removeSubrange((index + 1)...)
     return .newTop(
-      self, from: popped.last, to: children[index], joining: nil, leaving: popped.last,
-      unlinked: Controllers(popped), animated: animated)
+      self, from: popped.last, to: children[index], move: .popped(popped), animated: animated)
   }
 
   /// Removes the top, the common pop, without building a list.
   private func popTop(animated: Bool) -> ScreenChange {
     let popped = children.removeLast()
-    return .newTop(
-      self, from: popped, to: children.last, joining: nil, leaving: popped,
-      unlinked: .one(popped), animated: animated)
+    return .newTop(self, from: popped, to: children.last, move: .poppedTop, animated: animated)
   }
 }

@@ -11,12 +11,13 @@ enum ScreenChange {
   /// Nothing on screen can have changed (a refused no-op, the same tab selected again).
   case none
   /// A stack's top changed from `from` to `to` (push, pop, popTo, popToRoot,
-  /// setViewControllers). `joining` is the new top when it joined the stack, `leaving` the old
-  /// top when it left; `unlinked` are the controllers that left the stack, whose parent link is
-  /// cut after the callbacks (UIKit keeps `navigationController` until `didDisappear`).
+  /// setViewControllers); `move` says which of them joined or left the stack. The controllers
+  /// that left keep their parent link until the callbacks are over (UIKit keeps
+  /// `navigationController` until `didDisappear`). Each controller is named once: a retain of a
+  /// controller that weak references point at takes the slow path (callgrind,
+  /// `--profile-push-pop`).
   case newTop(
-    NavigationController, from: ScreenController?, to: ScreenController?,
-    joining: ScreenController?, leaving: ScreenController?, unlinked: Controllers,
+    NavigationController, from: ScreenController?, to: ScreenController?, move: StackMove,
     animated: Bool)
   /// A tab controller's selection moved from `from` to `to`.
   case tabSwitch(TabController, from: ScreenController, to: ScreenController)
@@ -42,11 +43,24 @@ enum ScreenChange {
 
   /// The controllers that left a stack (for `popToRoot` and `pop(to:)`), bottom to top.
   var unlinkedControllers: [ScreenController] {
-    guard case .newTop(_, _, _, _, _, let unlinked, _) = self else { return [] }
-    switch unlinked {
-    case .none: return []
-    case .one(let controller): return [controller]
-    case .all(let controllers): return controllers
+    guard case .newTop(_, let from, _, let move, _) = self else { return [] }
+    switch move {
+    case .pushed: return []
+    case .poppedTop: return from.map { [$0] } ?? []
+    case .popped(let left), .replaced(_, let left): return left
     }
   }
+}
+
+/// How the tops of a stack change moved in or out of it.
+@MainActor
+enum StackMove {
+  /// The new top joined the stack; nothing left.
+  case pushed
+  /// The old top left the stack, alone.
+  case poppedTop
+  /// These left the stack, bottom to top; the old top is the last of them.
+  case popped([ScreenController])
+  /// The stack was replaced: whether the new top joined, and the controllers that left.
+  case replaced(topJoined: Bool, left: [ScreenController])
 }

@@ -7,15 +7,8 @@ extension TreeEngine {
     switch change {
     case .none:
       break
-    case .newTop(
-      let navigation, let from, let to, let joining, let leaving, let unlinked, let animated):
-      if from !== to && navigation.appearanceState == .appeared {
-        Transition(
-          shape: .replace, outgoing: Controllers(from), incoming: Controllers(to),
-          animated: animated, movingToParent: joining, movingFromParent: leaving
-        ).perform()
-      }
-      unlinked.visit { $0.parent = nil }
+    case .newTop(let navigation, let from, let to, let move, let animated):
+      deliverNewTop(of: navigation, from: from, to: to, move, animated: animated)
     case .tabSwitch(let tabs, let from, let to):
       guard tabs.appearanceState == .appeared else { return }
       Transition(shape: .tabSwitch, outgoing: .one(from), incoming: .one(to), animated: false)
@@ -74,6 +67,32 @@ extension TreeEngine {
         if controller.isGlobalActionDisabled(action) { continue }
         controller.replayCurrentCycle(to: action)
       }
+    }
+  }
+
+  /// A stack's new top: the push-like or pop-like transition when the stack is on screen, then
+  /// the parent links of the controllers that left are cut.
+  private func deliverNewTop(
+    of navigation: NavigationController, from: ScreenController?, to: ScreenController?,
+    _ move: StackMove, animated: Bool
+  ) {
+    if from !== to && navigation.appearanceState == .appeared {
+      let (joined, left): (Bool, Bool) =
+        switch move {
+        case .pushed: (true, false)
+        case .poppedTop, .popped: (false, true)
+        case .replaced(let topJoined, let leaving): (topJoined, leaving.contains { $0 === from })
+        }
+      Transition(
+        shape: .replace, outgoing: Controllers(from), incoming: Controllers(to),
+        animated: animated, movingToParent: joined ? to : nil, movingFromParent: left ? from : nil
+      ).perform()
+    }
+    switch move {
+    case .pushed: break
+    case .poppedTop: from?.parent = nil
+    case .popped(let left), .replaced(_, let left):
+      for controller in left { controller.parent = nil }
     }
   }
 
