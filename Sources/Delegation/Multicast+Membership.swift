@@ -2,27 +2,29 @@ extension Multicast {
   /// Appends `member`; does nothing if it is already a member (by identity).
   ///
   /// The member is held weakly. Added during a call, it first hears the next call; a member
-  /// removed earlier goes to the end. Main actor only. O(*n*) in the slots present.
+  /// removed earlier goes to the end. Main actor only. O(1) amortised.
   ///
   /// - Parameter member: A class instance, typically a value of a class-bound protocol type.
   /// - Precondition: `member` is a class instance; otherwise this traps with a message naming
   ///   its type.
   public func add(_ member: Member) {
     let object = Self.object(of: member)
-    guard index(of: object) == nil else { return }
-    slots.append(Slot(member, object: object))
+    guard liveSlot(of: object) == nil else { return }
+    let slot = Slot(member, object: object)
+    slots.append(slot)
+    liveSlots[slot.id] = slot
   }
 
   /// Removes `member` (by identity); does nothing if it is not a member.
   ///
   /// Removed during a call, it is not called later in that call; removing itself, a member
-  /// finishes its own body. Main actor only. O(*n*) to find it; compaction amortised O(1).
+  /// finishes its own body. Main actor only. O(1) amortised, compaction included.
   ///
   /// - Parameter member: The member to remove. A value that is not a class instance is never a
   ///   member, so removing it does nothing.
   public func remove(_ member: Member) {
-    guard let object = Self.objectIfClass(member), let index = index(of: object) else { return }
-    retire(slots[index])
+    guard let object = Self.objectIfClass(member), let slot = liveSlot(of: object) else { return }
+    retire(slot)
     compactIfWorthIt()
   }
 
@@ -66,18 +68,22 @@ extension Multicast {
 
   /// Whether `member` (by identity) is a live member.
   ///
-  /// Allocates nothing. O(*n*).
+  /// Allocates nothing. O(1) amortised.
   ///
   /// - Parameter member: The value to look for; one that is not a class instance is never a
   ///   member.
   /// - Returns: `true` when `member` was added, is not removed and is alive.
   public func contains(_ member: Member) -> Bool {
     guard let object = Self.objectIfClass(member) else { return false }
-    return index(of: object) != nil
+    return liveSlot(of: object) != nil
   }
 
-  /// The index of the live slot holding `object`.
-  private func index(of object: AnyObject) -> Int? {
-    slots.firstIndex { !$0.isRemoved && $0.object === object }
+  /// The live slot holding `object`, from the table; a stale entry (its member freed, another
+  /// object now at that address) is retired on the way.
+  private func liveSlot(of object: AnyObject) -> Slot? {
+    guard let slot = liveSlots[ObjectIdentifier(object)] else { return nil }
+    if slot.object === object { return slot }
+    retire(slot)
+    return nil
   }
 }

@@ -26,10 +26,13 @@ extension Multicast {
     @usableFromInline @exclusivity(unchecked) var isRemoved = false
     /// The member value, holding no strong reference (see the proof above).
     @usableFromInline let stored: UnsafeMutablePointer<Member>
+    /// The member's identity, the key of ``Multicast/liveSlots``.
+    let id: ObjectIdentifier
 
     /// A slot for `member`, whose object (checked by ``Multicast/object(of:)``) is `object`.
     init(_ member: Member, object: AnyObject) {
       self.object = object
+      id = ObjectIdentifier(object)
       stored = .allocate(capacity: 1)
       stored.initialize(to: member)
       Unmanaged.passUnretained(object).release()

@@ -37,6 +37,7 @@ extension Multicast {
     slot.isRemoved = true
     slot.object = nil
     deadSlots += 1
+    if liveSlots[slot.id] === slot { liveSlots[slot.id] = nil }
   }
 
   /// Drops dead slots when they are at least half of the list and no call is under way: each
@@ -50,4 +51,7 @@ extension Multicast {
 
   /// How many slots are stored, dead ones included: for tests of compaction.
   package var storedSlotCount: Int { slots.count }
+
+  /// How many members the identity table holds, stale entries included: for tests.
+  package var indexedMemberCount: Int { liveSlots.count }
 }

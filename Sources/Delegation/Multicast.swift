@@ -12,7 +12,8 @@
 /// is held strongly only while its own body runs; nothing is held across member calls, so a
 /// member may call the multicast again (re-entrant calls see the membership current at their
 /// start). Freed and removed slots are compacted lazily, outside calls: amortised O(1) per
-/// removal.
+/// removal. ``add(_:)``, ``remove(_:)`` and ``contains(_:)`` are O(1) amortised (a table of live
+/// slots by identity beside the ordered list).
 ///
 /// **During a call** the members are those present at its start: one removed or freed meanwhile
 /// is not called later in it, one added meanwhile first hears the next call, one removing itself
@@ -40,6 +41,11 @@ public final class Multicast<Member> {
   @usableFromInline @exclusivity(unchecked) var deadSlots = 0
   /// How many calls are under way (re-entrant ones included): compaction waits for zero.
   @usableFromInline @exclusivity(unchecked) var callDepth = 0
+  /// The live slot of each member, by the member's identity: what makes ``add(_:)``,
+  /// ``remove(_:)`` and ``contains(_:)`` O(1). A slot leaves it when it is retired. An entry
+  /// whose member was freed meanwhile is stale (its weak reference is `nil`): a lookup that finds
+  /// one retires it, so a new object at a reused address is never taken for the freed one.
+  var liveSlots: [ObjectIdentifier: Slot] = [:]
 
   /// Creates an empty multicast.
   public init() {}
@@ -47,7 +53,7 @@ public final class Multicast<Member> {
   /// Creates a multicast with `members`, in order; a member given twice is kept once, at its
   /// first place.
   ///
-  /// Holds every member weakly. O(*n*²) in the number of members.
+  /// Holds every member weakly. O(*n*) in the number of members.
   ///
   /// - Parameter members: Class instances, typically values of a class-bound protocol type.
   /// - Precondition: Every member is a class instance; otherwise this traps with a message

@@ -332,6 +332,51 @@ import Testing
     #expect(multicast.names == ["kept"])
   }
 
+  @Test func aNewObjectWhereAFreedMemberLivedIsANewMember() {
+    let log = Log()
+    let kept = Observer("kept", log: log)
+    let multicast = Multicast<any ScrollObserver>([kept])
+    for round in 0..<200 {
+      do { multicast.add(Observer("gone\(round)", log: log)) }  // freed at once, never walked
+      let fresh = Observer("fresh\(round)", log: log)  // often at the freed one's address
+      #expect(!multicast.contains(fresh))
+      multicast.add(fresh)
+      #expect(multicast.contains(fresh))
+      log.lines.removeAll()
+      multicast.forEach { $0.didScroll(to: round) }
+      #expect(log.lines == ["kept.didScroll(\(round))", "fresh\(round).didScroll(\(round))"])
+      multicast.remove(fresh)
+      #expect(!multicast.contains(fresh))
+    }
+    #expect(multicast.names == ["kept"])
+    #expect(multicast.indexedMemberCount <= 2)  // kept, and at most one stale entry
+  }
+
+  @Test func membershipStaysExactThroughThousandsOfAddsAndRemovals() {
+    let log = Log()
+    let observers = (0..<2_000).map { Observer("o\($0)", log: log) }
+    let multicast = Multicast<any ScrollObserver>(observers)
+    var present = Set(0..<observers.count)
+    // A fixed scrambled order: 7,919 is prime, so this visits every index once.
+    let order = (0..<observers.count).map { $0 * 7_919 % observers.count }
+    for index in order where index % 3 != 0 {
+      multicast.remove(observers[index])
+      multicast.remove(observers[index])  // a second removal does nothing
+      present.remove(index)
+    }
+    for index in [5, 1, 7] {  // removed ones come back at the end, in the order added
+      multicast.add(observers[index])
+      present.insert(index)
+    }
+    let expected =
+      (0..<observers.count).filter { $0 % 3 == 0 }.map { "o\($0)" } + ["o5", "o1", "o7"]
+    #expect(multicast.names == expected)
+    #expect(multicast.indexedMemberCount == present.count)
+    for (index, observer) in observers.enumerated() {
+      #expect(multicast.contains(observer) == present.contains(index))
+    }
+  }
+
   // MARK: What can be a member
 
   @Test func onlyClassInstancesHeldDirectlyCanBeMembers() {

@@ -94,3 +94,27 @@ struct MulticastWorkload {
 /// Returns `value` unchanged, hidden from the optimiser.
 @inline(never)
 func opaque<T>(_ value: T) -> T { value }
+
+/// `count` fresh members added to a `Multicast`, then removed one by one in a scrambled order:
+/// the membership work alone, which must grow linearly with `count`.
+@MainActor
+struct MulticastMembershipWorkload {
+  let members: [any BenchDelegate]
+  let removalOrder: [Int]
+
+  init(count: Int) {
+    members = (0..<count).map {
+      $0 % 2 == 0 ? BenchMember() as any BenchDelegate : OtherBenchMember()
+    }
+    // 7,919 is prime and divides none of the counts used, so this visits every index once.
+    removalOrder = (0..<count).map { $0 * 7_919 % count }
+  }
+
+  /// Adds every member, then removes them in `removalOrder`.
+  func run() {
+    let multicast = Multicast<any BenchDelegate>()
+    for member in members { multicast.add(member) }
+    for index in removalOrder { multicast.remove(members[index]) }
+    precondition(multicast.isEmpty, "membership benchmark left members behind")
+  }
+}

@@ -31,6 +31,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-multicast"),
   MainActor.assumeIsolated { MulticastWorkload(members: 8).forEach(calls: calls) }
   exit(0)
 }
+// `--profile-membership N`: only N members added to a Multicast and removed, for callgrind.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-membership"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { MulticastMembershipWorkload(count: count).run() }
+  exit(0)
+}
 // `--profile-empty-state N`: only N evaluations of a hidden placeholder, for callgrind.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile-empty-state"),
   let count = Int(CommandLine.arguments[flag + 1])
@@ -175,6 +182,24 @@ MainActor.assumeIsolated {
   print("Delegation: one delegate slot, several weak members")
   print(multicastTable.render())
   withExtendedLifetime(fanOut.members) {}
+
+  // Membership: linear total time means O(1) add and remove (ratios near 10x per step).
+  var membershipTable = Table(header: [
+    "Multicast: n members added, then removed one by one", "ms", "vs n/10",
+  ])
+  var previous: Double?
+  for count in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
+    let workload = MulticastMembershipWorkload(count: count)
+    let milliseconds =
+      nanosecondsPerOperation(operations: 1, samples: quick ? 1 : 5, [{ workload.run() }])[0]
+      / 1e6
+    membershipTable.rows.append([
+      "n = \(count)", format(milliseconds, digits: 2),
+      previous.map { format(milliseconds / $0, digits: 1) + "x" } ?? "",
+    ])
+    previous = milliseconds
+  }
+  print(membershipTable.render())
 
   let small = ListWorkload(rows: 100, visible: 20)
   let large = ListWorkload(rows: 100_000, visible: 20)
