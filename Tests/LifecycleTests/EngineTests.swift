@@ -166,4 +166,56 @@ import Testing
     #expect(host.engineInvariantViolations == [])
     world.expectDiagnostics([])
   }
+
+  @Test func aGestureFinishedInsideAnotherTreesCallbackHandsItsQueueToThatTreesWork() throws {
+    let world = Harness()
+    let (nav, a, _, c) = try world.shownStackOfAB()
+    a.loadViewIfNeeded()
+    let (x, y) = (world.screen("X"), world.screen("Y"))
+    let second = world.navigation(x, title: "Second")
+    _ = world.shownWindow(second)
+    let gesture = try nav.beginInteractivePop()
+    try nav.push(c, animated: false)  // held: waits in the first tree's queue
+    var finished = false
+    y.onEvent = { [unowned gesture] event in
+      guard event == .willAppear, !finished else { return }
+      finished = true
+      gesture.finish()  // runs at once, inside the second tree's push
+    }
+    world.clear()
+    try second.push(y, animated: false)
+    world.expectTrace([
+      "Y.viewDidLoad", "X.willDisappear(false)", "Y.willAppear(false)[toParent]",
+      "B.didDisappear(true)[fromParent]", "A.didAppear(true)",
+      "X.didDisappear(false)", "Y.didAppear(false)[toParent]",
+      // The push the gesture held waits for the second tree's push to end.
+      "C.viewDidLoad", "A.willDisappear(false)", "C.willAppear(false)[toParent]",
+      "A.didDisappear(false)", "C.didAppear(false)[toParent]",
+    ])
+    #expect(nav.engineInvariantViolations == [] && second.engineInvariantViolations == [])
+    world.expectDiagnostics([])
+    y.onEvent = nil
+  }
+
+  @Test func aReplayThatNavigatesInAnotherTreeRunsThatCallAfterTheReplay() throws {
+    let world = Harness()
+    let (_, _, b, _) = try world.shownStackOfAB()
+    let (x, y) = (world.screen("X"), world.screen("Y"))
+    let second = world.navigation(x, title: "Second")
+    _ = world.shownWindow(second)
+    let late = world.action("late")
+    late.onEvent = { [unowned second, unowned y] _, event in
+      guard event == .willAppear else { return }
+      try? second.push(y, animated: false)
+      world.trace.lines.append("late: pushed")
+    }
+    b.registerLifeCircleAction(late, replayingCurrentState: true)
+    world.expectTrace([
+      "late:B.willAppear(false)", "late: pushed", "late:B.didAppear(false)",
+      "Y.viewDidLoad", "X.willDisappear(false)", "Y.willAppear(false)[toParent]",
+      "X.didDisappear(false)", "Y.didAppear(false)[toParent]",
+    ])
+    world.expectDiagnostics([])
+    late.onEvent = nil
+  }
 }
