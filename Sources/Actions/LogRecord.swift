@@ -29,11 +29,22 @@ public struct LogRecord: Sendable, Equatable, CustomStringConvertible {
     self.visibleDuration = visibleDuration
   }
 
-  /// One readable line, such as `Home (HomeScreen) didDisappear animated visible 1.5 seconds`.
+  /// One readable line, such as `Home (HomeScreen) didDisappear animated visible 1500.0 ms`:
+  /// the visible duration in milliseconds, rounded to one decimal.
   public var description: String {
     var line = "\(title) (\(typeName)) \(event.name)"
     if animated { line += " animated" }
-    if let visibleDuration { line += " visible \(visibleDuration)" }
+    if let visibleDuration { line += " visible \(Self.milliseconds(visibleDuration))" }
     return line
+  }
+
+  /// `duration` in milliseconds with one decimal, such as `1500.0 ms` or `2.5 ms` (rounded to
+  /// the nearest tenth), never in exponent notation.
+  static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let tenths = ((Double(seconds) * 1_000 + Double(attoseconds) / 1e15) * 10).rounded()
+    // Beyond Int's range (a duration of millions of years) there is nothing to round.
+    guard let whole = Int(exactly: tenths) else { return "\(tenths / 10) ms" }
+    return "\(whole / 10).\(abs(whole % 10)) ms"
   }
 }

@@ -47,7 +47,7 @@ import Testing
       title: "Home", typeName: "HomeScreen", event: .didDisappear, animated: true,
       visibleDuration: .milliseconds(1500))
     #expect(plain.description == "Home (HomeScreen) willAppear")
-    #expect(timed.description == "Home (HomeScreen) didDisappear animated visible 1.5 seconds")
+    #expect(timed.description == "Home (HomeScreen) didDisappear animated visible 1500.0 ms")
   }
 
   @Test func aDisappearanceWithoutASeenAppearanceHasNoDuration() {
@@ -87,16 +87,16 @@ import Testing
         "A (ScreenController) didAppear",
         "A (ScreenController) willDisappear",
         "B (ScreenController) willAppear",
-        "A (ScreenController) didDisappear visible 2.0 seconds",
+        "A (ScreenController) didDisappear visible 2000.0 ms",
         "B (ScreenController) didAppear",
         "B (ScreenController) willDisappear",
         "A (ScreenController) willAppear",
-        "B (ScreenController) didDisappear visible 1.5 seconds",
+        "B (ScreenController) didDisappear visible 1500.0 ms",
         "A (ScreenController) didAppear",
         "Nav (NavigationController) willDisappear",
         "A (ScreenController) willDisappear",
-        "Nav (NavigationController) didDisappear visible 3.75 seconds",
-        "A (ScreenController) didDisappear visible 0.25 seconds",
+        "Nav (NavigationController) didDisappear visible 3750.0 ms",
+        "A (ScreenController) didDisappear visible 250.0 ms",
       ])
   }
 
@@ -108,5 +108,16 @@ import Testing
     #expect(start.duration(to: clock.now) == .seconds(3))
     try await clock.sleep(until: start, tolerance: nil)
     #expect(time.now == .seconds(3))
+  }
+
+  @Test(arguments: [
+    (Duration.nanoseconds(28_914), "0.0 ms"), (.microseconds(2_460), "2.5 ms"),
+    (.milliseconds(1_500), "1500.0 ms"), (.seconds(90), "90000.0 ms"), (.zero, "0.0 ms"),
+  ])
+  func aVisibleDurationReadsInMillisecondsWithOneDecimal(duration: Duration, text: String) {
+    let record = LogRecord(
+      title: "Feed", typeName: "FeedScreen", event: .didDisappear, animated: false,
+      visibleDuration: duration)
+    #expect(record.description == "Feed (FeedScreen) didDisappear visible \(text)")
   }
 }

@@ -27,7 +27,7 @@ import Testing
          stack: Nav > B
          ok: expect stack Nav B
 
-    passed: 2 steps, 1 expectations held
+    passed: 2 steps, 1 expectation held
 
     """
 

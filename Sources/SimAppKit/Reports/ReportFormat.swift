@@ -41,7 +41,8 @@ enum TextReport {
     lines.append("")
     if result.failure == nil {
       lines.append(
-        "passed: \(result.steps.count) steps, \(result.expectationsHeld) expectations held")
+        "passed: \(counted(result.steps.count, "step")), "
+          + "\(counted(result.expectationsHeld, "expectation")) held")
     } else {
       lines.append("failed at step \(result.steps.count)")
     }
@@ -80,4 +81,9 @@ enum JSONReport {
     }
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+/// `count` and `noun`, plural unless the count is one: `1 step`, `2 steps`, `0 expectations`.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
