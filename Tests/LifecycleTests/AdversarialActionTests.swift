@@ -57,7 +57,7 @@ import Testing
 
     #expect(
       world.diagnostics.first?.message.hasPrefix(
-        "navigation calls queued from callbacks reached 1000 generations; dropped the 1 still queued"
+        "calls queued from callbacks reached 1000 generations; dropped the 1 still queued"
       )
         == true)
     world.expectDiagnostics([.runawayNavigation])

@@ -262,8 +262,9 @@ struct Oracle {
     let reloaded = Set(batch.reloadedRows.map { content[$0.section][$0.row] })
     content = after
     watcher.contentAfter = content
+    let (list, source, layers, joined, shown) = (list, source, layers, mutation, content)
     try list.performBatchUpdates {
-      source.sections = content
+      source.sections = shown
       try list.deleteSections(batch.deletedSections)
       try list.insertSections(batch.insertedSections)
       for move in batch.movedSections { try list.moveSection(move.from, toSection: move.to) }
@@ -278,8 +279,8 @@ struct Oracle {
           at: ListIndexPath(row: move.from.row, section: move.from.section),
           to: ListIndexPath(row: move.to.row, section: move.to.section))
       }
-      if let mutation, case .insert(let id, let section, let position) = mutation.1 {
-        try layers[mutation.layer].insert(id, at: position, inSection: section)
+      if let joined, case .insert(let id, let section, let position) = joined.1 {
+        try layers[joined.layer].insert(id, at: position, inSection: section)
       }
     }
     var mutations: [String: [NaiveFeed.Mutation]] = [:]
@@ -411,9 +412,10 @@ struct Oracle {
     let before = displayIdentities()
     let content = source.sections
     do {
+      let (list, source, layer, id) = (list, source, layers[0], newID("a"))
       try list.performBatchUpdates {
         source.sections[0].append("undeclared")
-        try layers[0].insert(newID("a"), at: .afterContentRows(0))
+        try layer.insert(id, at: .afterContentRows(0))
       }
     } catch {
       source.sections = content

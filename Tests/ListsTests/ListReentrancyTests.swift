@@ -18,7 +18,8 @@ import Testing
       pages += 1
       let start = source.sections[0].count
       source.sections[0] += ["p\(pages)"]
-      // Queued: the display pass under way finishes first.
+      // Queued: the work under way (the display pass, inside the window's appearance) finishes
+      // first; the tree's one queue runs the batch after the appearance's last callback.
       try? list.insertRows(at: [ListIndexPath(row: start, section: 0)])
       #expect(list.numberOfRows(inSection: 0) == start)
     }
@@ -27,9 +28,9 @@ import Testing
       recorder,
       [
         "Feed.willAppear(false)", "Feed.willDisplay [0, 0]", "Feed.willDisplay [0, 1]",
+        "Feed.didAppear(false)",
         "Feed.didUpdate batch inserted rows [0, 2]", "Feed.willDisplay [0, 2]",
         "Feed.didUpdate batch inserted rows [0, 3]", "Feed.willDisplay [0, 3]",
-        "Feed.didAppear(false)",
       ])
     #expect(list.display.renderedRows() == [["a", "b", "p2", "p3"]])
   }
@@ -143,9 +144,10 @@ import Testing
     expectListTrace(
       recorder,
       [
-        // The delegate pushes from its didSelect, before the recorder (an additional delegate)
-        // hears it; the rows end after the tap's last callback.
-        "Feed.willDisappear(false)", "Feed.didDisappear(false)", "Feed.didSelect [0, 1]",
+        // The delegate pushes from its didSelect: the push waits for the tap's last callback
+        // (the recorder, an additional delegate, hears didSelect first), as navigation from any
+        // callback does; the rows end after the list's didDisappear.
+        "Feed.didSelect [0, 1]", "Feed.willDisappear(false)", "Feed.didDisappear(false)",
         "Feed.didEndDisplaying [0, 0]", "Feed.didEndDisplaying [0, 1]",
       ])
     #expect(list.indexPathsForSelectedRows == [path(1)])

@@ -68,7 +68,9 @@ extension ScreenController {
   /// Removes one of this controller's own actions (by identity). Does nothing if it is not
   /// registered here. A dispatch under way does not call it any more.
   public func removeLifeCircleAction(_ action: any LifeCircleAction) {
-    if ownActions.remove(action) { notifyRegistrationsShrank(action) }
+    guard ownActions.remove(action) else { return }
+    notifyRegistrationsShrank(action)
+    (action as? any RemovalObservingAction)?.actionStoppedApplying(to: .controller(self))
   }
 
   /// This controller's own actions, in registration order.
@@ -82,6 +84,7 @@ extension ScreenController {
   public func disableGlobalAction(_ action: any LifeCircleAction) {
     globalOptOuts.disable(action)
     notifyRegistrationsShrank(action)
+    (action as? any RemovalObservingAction)?.actionStoppedApplying(to: .controller(self))
   }
 
   /// Opts this controller back into a global action it opted out of, from its next event on.

@@ -37,6 +37,10 @@ package final class TreeEngine {
   /// queues is one generation later. Ambient, since queued work may run on another tree.
   private static var currentGeneration = 0
 
+  /// The module work performing now, outermost first (a list's update, a placeholder's move):
+  /// what ``ModuleWorkTiming/request`` asks about. Strong, for the length of each `perform`.
+  private static var moduleWorkPerforming: [any ModuleWork] = []
+
   /// How many generations of queued work may run before the rest counts as runaway.
   package static var generationLimit: Int { TreeEngineStateMachine<TreeWork>.generationLimit }
   /// How many queued pieces of work may run in one drain before the rest counts as runaway.
@@ -55,6 +59,35 @@ package final class TreeEngine {
 
   /// Whether any tree is delivering callbacks now.
   package static var isAnyTreeDelivering: Bool { outermostDelivering != nil }
+
+  // MARK: Module work
+
+  /// The innermost module work anchored at `anchor` that is performing now (its callbacks are
+  /// being delivered), or `nil`. O(depth of nested module work), usually 0 or 1.
+  package static func deliveringModuleWork(anchoredAt anchor: ScreenController)
+    -> (any ModuleWork)?
+  {
+    moduleWorkPerforming.last { $0.anchor === anchor }
+  }
+
+  /// The module work anchored at `anchor` waiting in the queue that work submitted now would
+  /// join (the outermost delivering engine's), in queue order; empty outside every delivery.
+  package static func queuedModuleWork(anchoredAt anchor: ScreenController) -> [any ModuleWork] {
+    guard let engine = outermostDelivering?.takeUnretainedValue() else { return [] }
+    return engine.machine.queuedWork.compactMap { work in
+      if case .module(let module) = work, module.anchor === anchor { module } else { nil }
+    }
+  }
+
+  /// `work` starts performing (called by the work's `perform`, see ``TreeWork``).
+  static func moduleWorkBegins(_ work: any ModuleWork) {
+    moduleWorkPerforming.append(work)
+  }
+
+  /// The innermost module work finished performing.
+  static func moduleWorkEnds() {
+    moduleWorkPerforming.removeLast()
+  }
 
   // MARK: Submitting work
 
@@ -187,8 +220,8 @@ package final class TreeEngine {
       case .dropRunaway(let first, let dropped, let reachedGenerations):
         let cause =
           reachedGenerations
-          ? "navigation calls queued from callbacks reached \(Self.generationLimit) generations"
-          : "\(Self.callLimit) queued navigation calls ran in one go"
+          ? "calls queued from callbacks reached \(Self.generationLimit) generations"
+          : "\(Self.callLimit) queued calls ran in one go"
         first.registry.report(
           Diagnostic(
             kind: .runawayNavigation,

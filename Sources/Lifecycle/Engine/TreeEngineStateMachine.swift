@@ -94,6 +94,9 @@ package struct TreeEngineStateMachine<Work> {
   /// How many pieces of work wait.
   package var queuedCount: Int { queue.count - head }
 
+  /// The work waiting, in queue order. O(queued).
+  package var queuedWork: [Work] { queue[head...].map(\.work) }
+
   // MARK: Inputs
 
   /// Navigation work arrives (a push, a present, a window shown...). Delivered now when the

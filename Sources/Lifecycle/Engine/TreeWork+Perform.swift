@@ -41,6 +41,8 @@ extension ModuleWork {
   /// Performs the work, which delivers its own callbacks: nothing is left for the engine to
   /// turn into appearance callbacks.
   fileprivate func performDescribingNothing() throws -> ScreenChange {
+    TreeEngine.moduleWorkBegins(self)
+    defer { TreeEngine.moduleWorkEnds() }
     try perform()
     return .none
   }

@@ -60,6 +60,12 @@ enum TreeWork {
         .navigation
       }
     case .beginInteractivePop: .needsIdle
+    case .module(let work):
+      switch work.timing {
+      case .navigation: .navigation
+      case .request: TreeEngine.deliveringModuleWork(anchoredAt: work.anchor) != nil ? .navigation : .forwarding
+      case .immediate: .forwarding
+      }
     default: .navigation
     }
   }
@@ -152,8 +158,11 @@ enum TreeWork {
 /// show+hide cycle). A module can keep one instance per kind of request and reuse it.
 @MainActor
 package protocol ModuleWork: AnyObject {
-  /// The controller whose tree the work acts on, found when the work runs.
+  /// The controller whose tree the work acts on, found when the work runs; also the owner
+  /// whose work is "delivering" while this work performs (``ModuleWorkTiming/request``).
   var anchor: ScreenController { get }
+  /// When the work may run; ``ModuleWorkTiming/navigation`` unless the work says otherwise.
+  var timing: ModuleWorkTiming { get }
   /// Whether the work waits while a manual transition or an interactive pop holds its tree.
   var waitsForHolds: Bool { get }
   /// The work in words, for diagnostics.
@@ -161,4 +170,24 @@ package protocol ModuleWork: AnyObject {
   /// Validates, changes what it changes and delivers its own callbacks; throws, changing
   /// nothing, when refused. Called once, when the work's turn comes.
   func perform() throws
+}
+
+/// When module work runs, as its module decides (see ``ModuleWork``).
+package enum ModuleWorkTiming: Sendable {
+  /// As navigation: queued while any tree delivers callbacks, at once otherwise.
+  case navigation
+  /// As a list request (DESIGN "One engine, lists included"): queued behind the work under way
+  /// while work of the same anchor delivers (a request from one of the list's own callbacks),
+  /// generation one more; at once otherwise, inside a delivery under way if there is one (a
+  /// request from a screen's `viewWillAppear` or from another list).
+  case request
+  /// At once, inside a delivery under way if there is one: work that is part of the delivery
+  /// that asks for it (a list's display pass after `willAppear`, a placeholder following its
+  /// host).
+  case immediate
+}
+
+extension ModuleWork {
+  /// Navigation timing.
+  package var timing: ModuleWorkTiming { .navigation }
 }

@@ -109,7 +109,9 @@ public final class LifeCircleRegistry {
   ///
   /// A dispatch under way does not call it any more.
   public func remove(_ action: any LifeCircleAction) {
-    if globalActions.remove(action) { notifyRegistrationsShrank(action) }
+    guard globalActions.remove(action) else { return }
+    notifyRegistrationsShrank(action)
+    (action as? any RemovalObservingAction)?.actionStoppedApplying(to: .registry(self))
   }
 
   /// The global actions in registration order.

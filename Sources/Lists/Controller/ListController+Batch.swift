@@ -16,67 +16,73 @@ extension ListController {
   /// moved and shifted rows and is dropped on deleted and reloaded ones.
   ///
   /// A batch nested in `updates` joins it. On a list that never loaded, the block runs and the
-  /// list loads (a change of kind `.reload`). During the list's callbacks the block runs at once
-  /// and the new counts are read at once; the check and the commit are queued (see
-  /// ``ListController``).
+  /// list loads (a change of kind `.reload`). Requested from one of the list's own callbacks, the
+  /// whole batch, block included, is queued and runs in its turn (see ``ListController``), so
+  /// the update under way never sees its data; the block is therefore escaping.
   ///
   /// - Throws: What `updates` throws, or ``ListUpdateError`` when the operations are out of
   ///   range, conflict, or do not explain the new counts. Either way the list changes nothing
-  ///   (counts, selection, displayed rows); the next ``reloadData()`` resynchronises.
+  ///   (counts, selection, displayed rows, the layers' mutations made in the block, the snapshot
+  ///   an ``apply(_:)`` in it set); the next ``reloadData()`` resynchronises. A queued batch
+  ///   throws nothing here: its failure is reported as a `Diagnostic` when it runs.
   ///
   /// **Complexity.** O(sections + b log b + displayed rows) for b operations, never O(rows).
-  public func performBatchUpdates(_ updates: () throws -> Void) throws {
-    if isRecording { return try updates() }
-    let isDelivering = deliveryDepth > 0
-    recording = BatchOperations()
-    isRecording = true
-    let layerLogs = layers.map(\.log.count)
+  public func performBatchUpdates(_ updates: @escaping () throws -> Void) throws {
+    if let work = currentWork, work.phase == .recording { return try updates() }
+    try submit(.batch(updates))
+  }
+
+  /// Performs a batch, a single operation or layer mutations in their turn: runs the block,
+  /// checks the operations against the new counts, commits. Refused, it changes nothing and
+  /// drops the layer mutations it carries.
+  func performBatch(_ work: ListWork) throws {
     do {
-      defer { isRecording = false }
-      try updates()
-    } catch {
-      // The layers' mutations made in the block go with it.
-      for (layer, count) in zip(layers, layerLogs) where layer.log.count > count {
-        layer.log.removeSubrange(count...)
+      if case .batch(let block) = work.request {
+        work.phase = .recording
+        try block()
+      } else if case .operations(let operations) = work.request {
+        work.operations = operations
       }
-      drainIfIdle()
-      throw error
-    }
-    let operations = recording
-    if isDelivering {
-      queue.append(.batch(operations, after: readCounts()))
-      return
-    }
-    do {
-      try withDelivery { try commit(operations, after: nil) }
-    } catch {
-      // Refused: the layers' mutations made in the block are refused with it.
-      for (layer, count) in zip(layers, layerLogs) where layer.log.count > count {
-        layer.log.removeSubrange(count...)
+      work.phase = .delivering
+      if work.appliesSnapshot, let source = dataSource as? any SnapshotShowing {
+        work.operations.merge(source.operationsSinceShown())
       }
+      if case .layers = work.request {
+        try commit(work, after: counts)
+      } else {
+        try commit(work, after: nil)
+      }
+    } catch {
+      (dataSource as? any SnapshotShowing)?.revertToShown()
+      work.finishCarrying(committed: false)
       throw error
     }
   }
 
-  /// Checks `operations` against the counts (read now when `after` is `nil`), passes them and
-  /// the layers' mutations out through the layers, and commits the display change. Runs inside
-  /// a delivery.
-  func commit(_ operations: BatchOperations, after: [Int]?) throws {
+  /// Checks the work's operations against the counts (read now when `after` is `nil`), passes
+  /// them and the layer mutations it carries out through the layers, and commits the display
+  /// change. Runs inside the work's delivery.
+  func commit(_ work: ListWork, after: [Int]?) throws {
     guard isLoaded else {
-      load(after ?? readCounts())
+      load(after ?? readCounts(), for: work)
+      work.finishCarrying(committed: true)
       selected = []
       return settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
     }
     let afterCounts = after ?? readCounts()
-    _ = try BatchPlan(operations, before: counts, after: afterCounts)
+    _ = try BatchPlan(work.operations, before: counts, after: afterCounts)
     // Accepted: from here on nothing can fail, so the layers change in place.
     let displayBefore = displayCounts
     var stage = StageChange(
-      operations: operations, before: counts, after: afterCounts, isReload: false)
+      operations: work.operations, before: counts, after: afterCounts, isReload: false)
     let rowCount = afterCounts.reduce(0, +)
-    for layer in layers { stage = layer.take(stage, contentRowCount: rowCount) }
+    for layer in layers {
+      stage = layer.take(stage, contentRowCount: rowCount, mutations: work.mutations(of: layer))
+    }
     setCounts(afterCounts, display: stage.after)
-    finishPendingDetachments()
+    finishDetaching(for: work)
+    work.finishCarrying(committed: true)
+    (dataSource as? any SnapshotShowing)?.markShown()
     guard let plan = try? BatchPlan(stage.operations, before: displayBefore, after: stage.after)
     else {
       assertionFailure("the layers produced a display change that breaks the count rule")
@@ -92,25 +98,28 @@ extension ListController {
     settleDisplay(change: plan.change, target: target)
   }
 
-  /// The layers recorded mutations: one change now, joined to the update under way, or queued
-  /// during the list's callbacks.
-  func layerDidChange() {
-    guard !layerMutationsJoin, !isRecording else { return }
-    request(.layers)
+  /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is
+  /// one change of its own (now, or queued during the list's callbacks).
+  func layerMutation(_ mutation: LayerMutation, of layer: ListInsertionLayer) {
+    if let work = currentWork, work.phase == .recording || work.phase == .loading {
+      return work.carry(mutation, of: layer)
+    }
+    let work = ListWork(self, .layers)
+    work.carry(mutation, of: layer)
+    do {
+      _ = try submitToTreeEngine(work)
+    } catch {
+      report(
+        Diagnostic(kind: .queuedOperationFailed, message: "\(work.summary) failed: \(error)"))
+    }
   }
 
-  /// Performs the layers' recorded mutations as one change (no data-source call).
-  func performLayerMutations() throws {
-    guard layers.contains(where: { !$0.log.isEmpty }) else { return }
-    try commit(BatchOperations(), after: counts)
-  }
-
-  /// Records one batch operation: into the batch whose block is running, or as a batch of one.
-  private func record(_ add: (inout BatchOperations) -> Void) throws {
-    if isRecording {
-      add(&recording)
+  /// Records batch operations: into the batch whose block is running, or as a batch of one.
+  private func record(_ operations: BatchOperations) throws {
+    if let work = currentWork, work.phase == .recording {
+      work.operations.merge(operations)
     } else {
-      try performBatchUpdates { add(&recording) }
+      try submit(.operations(operations))
     }
   }
 
@@ -120,39 +129,40 @@ extension ListController {
   /// - Throws: Outside a batch, what ``performBatchUpdates(_:)`` throws; inside one, nothing (the
   ///   batch checks at its end).
   public func insertRows(at indexPaths: [ListIndexPath]) throws {
-    try record { $0.insertedRows.formUnion(indexPaths) }
+    try record(BatchOperations(insertedRows: Set(indexPaths)))
   }
 
   /// Deletes the rows at before-state `indexPaths`; see ``insertRows(at:)``.
   public func deleteRows(at indexPaths: [ListIndexPath]) throws {
-    try record { $0.deletedRows.formUnion(indexPaths) }
+    try record(BatchOperations(deletedRows: Set(indexPaths)))
   }
 
   /// Reloads the rows at before-state `indexPaths`: displayed ones end displaying and are
   /// displayed again with a new cell; see ``insertRows(at:)``.
   public func reloadRows(at indexPaths: [ListIndexPath]) throws {
-    try record { $0.reloadedRows.formUnion(indexPaths) }
+    try record(BatchOperations(reloadedRows: Set(indexPaths)))
   }
 
   /// Moves the row at before-state `indexPath` to after-state `newIndexPath`; see
   /// ``insertRows(at:)``.
   public func moveRow(at indexPath: ListIndexPath, to newIndexPath: ListIndexPath) throws {
-    try record { $0.movedRows.append((indexPath, newIndexPath)) }
+    try record(BatchOperations(movedRows: [(indexPath, newIndexPath)]))
   }
 
   /// Inserts sections at after-state indices; see ``insertRows(at:)``.
   public func insertSections(_ sections: [Int]) throws {
-    try record { $0.insertedSections.formUnion(sections) }
+    try record(BatchOperations(insertedSections: Set(sections)))
   }
 
   /// Deletes the sections at before-state indices, with their rows; see ``insertRows(at:)``.
   public func deleteSections(_ sections: [Int]) throws {
-    try record { $0.deletedSections.formUnion(sections) }
+    try record(BatchOperations(deletedSections: Set(sections)))
   }
 
   /// Moves the section at before-state `section` to after-state `newSection`, with its rows;
   /// see ``insertRows(at:)``.
   public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try record { $0.movedSections.append(ListChange.SectionMove(from: section, to: newSection)) }
+    try record(
+      BatchOperations(movedSections: [ListChange.SectionMove(from: section, to: newSection)]))
   }
 }

@@ -14,7 +14,7 @@ extension ListController {
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
   func settleDisplay(change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?) {
-    let range = isOnScreen ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
+    let range = isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
     var kept: [DisplayedRow] = []
     var left: [DisplayedRow] = []
     for entry in displayed {
@@ -47,7 +47,7 @@ extension ListController {
       let path = DisplayIndexPath(row: flat - offsets[section], section: section)
       while keptIndex < kept.count && kept[keptIndex].path < path { keptIndex += 1 }
       if keptIndex < kept.count && kept[keptIndex].path == path { continue }
-      guard isOnScreen, let (row, layer) = resolve(path) else { return }
+      guard isDisplayingRows, let (row, layer) = resolve(path) else { return }
       let entry = DisplayedRow(path: path, row: row, layer: layer, cell: cell(for: row, layer))
       insertDisplayed(entry)
       sendWillDisplay(entry)

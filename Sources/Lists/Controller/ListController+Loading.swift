@@ -10,46 +10,68 @@ extension ListController {
   ///
   /// Asks ``ListDataSource/numberOfSections(in:)`` once and
   /// ``ListDataSource/list(_:numberOfRowsInSection:)`` once per section, on screen or not; cells
-  /// only for rows being displayed. Called during the list's callbacks, it is queued (and drops
-  /// the batches queued before it).
+  /// only for rows being displayed. Called from the list's own callbacks, it is queued and takes
+  /// over the batches queued before it: their blocks run first, in order, then this reload reads
+  /// every count once (one change of kind `.reload`).
   ///
   /// **Complexity.** O(sections + displayed rows + insertions).
   public func reloadData() {
-    request(.reload)
+    do {
+      if let queued = try submit(.reload) { supersedeWaitingBatches(by: queued) }
+    } catch {
+      report(Diagnostic(kind: .queuedOperationFailed, message: "reloadData() failed: \(error)"))
+    }
   }
 
   /// Reads the counts now if the list never read them; does nothing otherwise. A list never
   /// loaded loads at its first display pass.
   public func loadDataIfNeeded() {
     guard !isLoaded else { return }
-    withDelivery { load(readCounts()) }
+    submitInfallible(.load, timing: .immediate)
   }
 
-  func performReload() {
-    load(readCounts())
+  /// The reload in its turn: the blocks of the batches it took over, then every count read
+  /// once, the layers told, every displayed row ended and the viewport displayed again.
+  func performReload(_ work: ListWork) throws {
+    do {
+      try work.runAbsorbedBlocks()
+    } catch {
+      // A block taken over threw: as it would have in its own turn, it changes nothing, and
+      // the reload goes on.
+      report(
+        Diagnostic(
+          kind: .queuedOperationFailed,
+          message: "a batch update on \(quotedName) taken over by reloadData() failed: \(error)"))
+    }
+    work.phase = .delivering
+    load(readCounts(), for: work)
+    work.finishCarrying(committed: true)
     selected = []
     settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
   }
 
   /// Takes `newCounts` as the content, tells the layers (their `contentDidReload`, whose
-  /// mutations join), and recomputes the display counts. Runs inside a delivery.
-  func load(_ newCounts: [Int]) {
-    let wasJoining = layerMutationsJoin
-    layerMutationsJoin = true
+  /// mutations join `work`), passes the reload and the mutations `work` carries through the
+  /// layers, and recomputes the display counts. Runs inside `work`'s delivery.
+  func load(_ newCounts: [Int], for work: ListWork) {
+    let phase = work.phase
+    work.phase = .loading
     for layer in layers {
       layer.delegate?.insertionLayer(layer, contentDidReload: newCounts.count)
     }
-    layerMutationsJoin = wasJoining
+    work.phase = phase
     var stage = StageChange(before: counts, after: newCounts, isReload: true)
     let rowCount = newCounts.reduce(0, +)
-    for layer in layers { stage = layer.take(stage, contentRowCount: rowCount) }
+    for layer in layers {
+      stage = layer.take(stage, contentRowCount: rowCount, mutations: work.mutations(of: layer))
+    }
     setCounts(newCounts, display: stage.after)
-    finishPendingDetachments()
+    finishDetaching(for: work)
+    (dataSource as? any SnapshotShowing)?.markShown()
   }
 
   /// Asks the data source for the section count, then each section's row count, once each.
-  /// Called inside a delivery (``withDelivery(_:)``), so updates the data source requests are
-  /// queued. Negative answers count as 0 and are reported.
+  /// Called inside the list's work, so requests the data source makes are queued. Negative answers count as 0 and are reported.
   func readCounts() -> [Int] {
     guard let dataSource else { return [] }
     let sections = dataSource.numberOfSections(in: self)

@@ -45,17 +45,17 @@ extension ListController {
     if index == selected.count || selected[index] != path { selected.insert(path, at: index) }
   }
 
-  /// A simulated user tap: checked now, performed now or, during the list's callbacks, queued.
+  /// A simulated user tap: checked now, performed now or, during the list's callbacks, queued
+  /// (and checked again in its turn).
   func tap(at indexPath: DisplayIndexPath) throws {
     guard resolve(indexPath) != nil else {
       throw ListUpdateError.displayIndexPathOutOfRange(indexPath)
     }
-    guard isBusy || isDisplayed(indexPath) else { throw ListUpdateError.rowNotDisplayed(indexPath) }
-    if isBusy {
-      queue.append(.tap(indexPath))
-    } else {
-      try perform(.tap(indexPath))
+    let queues = isDeliveringOwnWork
+    guard queues || isDisplayed(indexPath) else {
+      throw ListUpdateError.rowNotDisplayed(indexPath)
     }
+    try submit(.tap(indexPath))
   }
 
   /// The tap, in UIKit's order: nothing unless selection is allowed; in multiple selection a

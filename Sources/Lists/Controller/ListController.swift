@@ -24,13 +24,18 @@ public import Lifecycle
 /// `after == before - deleted + inserted - movedOut + movedIn` per section; a violation throws
 /// ``ListUpdateError`` and changes nothing (where UIKit raises "Invalid update").
 ///
-/// **Re-entrancy.** An update requested while the list delivers callbacks of another update (its
-/// data source, delegates or actions: "load more" from the last row's `willDisplay`) is queued
-/// and performed after that update's last callback, in request order. A queued batch runs its
-/// block and reads its counts at once, and is checked and committed in its turn; if it fails
-/// then, it is reported as a `Diagnostic` of kind `.queuedOperationFailed`. A queued
-/// ``reloadData()`` supersedes the batches queued before it. Callbacks that keep queueing
-/// updates are cut off after 1,000 generations (`.runawayNavigation`).
+/// **Re-entrancy.** Every request (``reloadData()``, a batch, ``apply(_:)``, a viewport change, a
+/// tap, an insertion layer's mutation) is work for the engine of the list's tree (DESIGN "One
+/// engine, lists included"). Made from a callback of the list's own work (its data source,
+/// delegates, list actions, layer delegates, placeholder delegate: "load more" from the last
+/// row's `willDisplay`), it is queued behind that work and runs after its last callback, in
+/// request order, with the data of its own turn: a queued batch runs its *block* in its turn.
+/// Made anywhere else (a screen's `viewWillAppear`, another list), it runs at once. A queued
+/// request that fails is reported as a `Diagnostic` of kind `.queuedOperationFailed`; a queued
+/// ``reloadData()`` takes over the batches queued before it (their blocks run first, then one
+/// `.reload` change). Navigation from the list's callbacks waits for the update, as from any
+/// callback. List work never waits for a manual transition or an interactive pop. The engine's
+/// one runaway bound covers it (`.runawayNavigation`).
 ///
 /// **Threading.** Main actor only. **Memory.** The data source and delegates are weak; actions
 /// follow the registries' rules.
@@ -63,9 +68,10 @@ open class ListController: ScreenController {
   var offsets: [Int] = [0]
   /// Whether the counts were read at least once.
   package internal(set) var isLoaded = false
-  /// Whether the list is on screen: from the pass after `willAppear` to the pass after
-  /// `didDisappear`.
-  package internal(set) var isOnScreen = false
+  /// Whether the list displays rows: from the display pass after `willAppear` to the pass after
+  /// `didDisappear` (the controller's ``ScreenController/appearanceState`` changes at the events
+  /// themselves).
+  package internal(set) var isDisplayingRows = false
   /// The displayed rows, ascending by display path, with what they show and their cells.
   var displayed: [DisplayedRow] = []
   /// The selected display rows, ascending.
@@ -74,20 +80,9 @@ open class ListController: ScreenController {
   var appliedViewport = ListViewport.all
   /// The insertion layers, innermost first.
   @exclusivity(unchecked) var layers: [ListInsertionLayer] = []
-  /// Layers removed whose removal change has not been committed yet.
-  var pendingDetachments: [ListInsertionLayer] = []
-  /// Whether layer mutations join the update under way (a batch's block, a reload's
-  /// `contentDidReload`) instead of making their own change.
-  var layerMutationsJoin = false
-
-  /// The operations recorded by the block of the batch under way (see ``isRecording``).
-  var recording = BatchOperations()
-  /// Whether a batch's block is running: single operations join it.
-  var isRecording = false
-  /// How many updates are delivering callbacks now (nested: a queued update inside a drain).
-  var deliveryDepth = 0
-  /// Updates requested during callbacks, waiting for their turn.
-  var queue = UpdateQueue()
+  /// A finished request kept for the next request that runs at once, so the idle path of an
+  /// update allocates no work.
+  var spareWork: ListWork?
 
   /// Creates a list with no data source, not loaded, with the ``ListViewport/all`` viewport.
   public override init(title: String) {
@@ -95,12 +90,18 @@ open class ListController: ScreenController {
     eventCompletionHook = { [weak self] event, _ in self?.afterActions(of: event) }
   }
 
+  /// Detaches the insertion layers: their rows leave this display, they keep their insertions,
+  /// and a layer that held its delegate strongly lets it go.
+  isolated deinit {
+    for layer in layers { layer.detach() }
+  }
+
   /// The window over the display rows that is on screen; setting it scrolls: rows that leave end
   /// displaying, rows that enter are displayed (no ``ListAction`` call). Set during the list's
   /// callbacks, it is queued like any update and reads back the old value until it runs.
   public var viewport: ListViewport {
     get { appliedViewport }
-    set { request(.scroll(newValue)) }
+    set { submitInfallible(.scroll(newValue)) }
   }
 
   /// The number of content sections, as last read (0 before the first load).
@@ -111,21 +112,18 @@ open class ListController: ScreenController {
     counts.indices.contains(section) ? counts[section] : 0
   }
 
-  /// Whether the list is delivering callbacks (or recording a batch): requests wait.
-  var isBusy: Bool { deliveryDepth > 0 || isRecording }
-
   /// The display pass after the actions of `willAppear` and `didDisappear`.
   private func afterActions(of event: LifecycleEvent) {
     switch event {
     case .willAppear:
       loadDataIfNeeded()
-      isOnScreen = true
+      isDisplayingRows = true
     case .didDisappear:
-      isOnScreen = false
+      isDisplayingRows = false
     case .didAppear, .willDisappear:
       return
     }
-    request(.displayPass)
+    submitInfallible(.displayPass)
   }
 }
 

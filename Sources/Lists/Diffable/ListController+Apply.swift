@@ -1,18 +1,49 @@
 extension ListController {
-  /// Shows `snapshot`: computes the batch from the snapshot shown now and performs it, so rows
-  /// display, end displaying and move exactly as the difference says, and the list's actions
-  /// hear one ``ListChange`` (insertion layers and empty states follow snapshot-driven code).
+  /// Shows `snapshot`: computes the batch from the snapshot the list shows (the one committed
+  /// with its counts) and performs it, so rows display, end displaying and move exactly as the
+  /// difference says, and the list's actions hear one ``ListChange`` (insertion layers and
+  /// empty states follow snapshot-driven code).
   ///
   /// The list's data source must be a ``ListSnapshotDataSource`` of the same identifier type;
-  /// it answers from `snapshot` from now on. On a list that never loaded, the snapshot is
-  /// simply loaded. During the list's callbacks the batch is queued like any other.
+  /// it answers from `snapshot` from the batch's turn on. On a list that never loaded, the
+  /// snapshot is simply loaded. Inside a ``performBatchUpdates(_:)`` block it joins that batch:
+  /// several `apply` in one block make one change, from the shown snapshot to the last one
+  /// applied. Requested from the list's own callbacks, it is queued like any batch and takes
+  /// effect, data included, in its turn: rows displayed before then get cells from the shown
+  /// snapshot. A refused batch puts the shown snapshot back.
   ///
   /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` when an identifier appears twice,
   ///   ``ListUpdateError/snapshotDataSourceMissing(found:)`` without a matching data source;
-  ///   nothing changes then (the data source keeps its snapshot).
+  ///   nothing changes then (the data source keeps its snapshot). A queued `apply` that finds
+  ///   no matching data source in its turn is reported as a `Diagnostic`.
   ///
   /// **Complexity.** O(n log n) for n items, plus the batch's cost.
   public func apply<ID: Hashable & Sendable>(_ snapshot: ListSnapshot<ID>) throws {
+    _ = try snapshotSource(for: snapshot)
+    if let work = currentWork, work.phase == .recording {
+      return try show(snapshot, in: work)
+    }
+    try performBatchUpdates { [unowned self] in
+      // `currentWork` is the batch whose block runs now.
+      guard let work = self.currentWork else { return }
+      try self.show(snapshot, in: work)
+    }
+  }
+
+  /// Sets `snapshot` on the data source inside `work`'s block; the batch diffs from the shown
+  /// snapshot at the block's end.
+  private func show<ID: Hashable & Sendable>(_ snapshot: ListSnapshot<ID>, in work: ListWork)
+    throws
+  {
+    let source = try snapshotSource(for: snapshot)
+    source.snapshot = snapshot
+    work.appliesSnapshot = true
+  }
+
+  /// The list's snapshot data source for `snapshot`, checked.
+  private func snapshotSource<ID: Hashable & Sendable>(for snapshot: ListSnapshot<ID>) throws
+    -> ListSnapshotDataSource<ID>
+  {
     guard let source = dataSource as? ListSnapshotDataSource<ID> else {
       throw ListUpdateError.snapshotDataSourceMissing(
         found: dataSource.map { "\(type(of: $0))" } ?? "no data source")
@@ -20,16 +51,18 @@ extension ListController {
     if let duplicate = snapshot.firstDuplicate() {
       throw ListUpdateError.duplicateIdentifier("\(duplicate)")
     }
-    let previous = source.snapshot
-    let operations = batchOperations(from: previous, to: snapshot)
-    do {
-      try performBatchUpdates {
-        source.snapshot = snapshot
-        recording.merge(operations)
-      }
-    } catch {
-      source.snapshot = previous
-      throw error
-    }
+    return source
   }
+}
+
+/// A data source that remembers the snapshot its list shows, so `apply` diffs from it and a
+/// refused batch puts it back.
+@MainActor
+protocol SnapshotShowing: AnyObject {
+  /// The batch from the shown snapshot to the one set now.
+  func operationsSinceShown() -> BatchOperations
+  /// The list committed the snapshot set now.
+  func markShown()
+  /// The list refused the change: the shown snapshot is set again.
+  func revertToShown()
 }

@@ -4,9 +4,13 @@
 /// Counts come from the snapshot last applied; cells from `cellProvider`, with the item's
 /// identifier. Holds no reference to the list.
 @MainActor
-public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSource {
-  /// The snapshot the list shows (the last one applied).
+public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSource,
+  SnapshotShowing
+{
+  /// The snapshot the data source answers from: the last one applied (set in the batch's turn).
   public internal(set) var snapshot: ListSnapshot<ID>
+  /// The snapshot the list committed with its counts: what `apply` diffs from.
+  private var shown: ListSnapshot<ID>
   private let cellProvider: @MainActor (ID, ListIndexPath) -> ListCell
 
   /// Creates a data source showing `snapshot` (empty by default), making cells with
@@ -16,8 +20,15 @@ public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSour
     cellProvider: @escaping @MainActor (ID, ListIndexPath) -> ListCell
   ) {
     self.snapshot = snapshot
+    self.shown = snapshot
     self.cellProvider = cellProvider
   }
+
+  func operationsSinceShown() -> BatchOperations { batchOperations(from: shown, to: snapshot) }
+
+  func markShown() { shown = snapshot }
+
+  func revertToShown() { snapshot = shown }
 
   /// The identifier shown at `indexPath`, or `nil` outside the snapshot.
   public func itemIdentifier(for indexPath: ListIndexPath) -> ID? {

@@ -28,6 +28,8 @@ struct NetMutations {
         reloaded.removeAll()
       case .reload(let ids):
         for id in ids where existing(id) && !removed.contains(id) { reloaded.insert(id) }
+      case .detach:
+        break
       }
     }
   }

@@ -14,6 +14,8 @@ enum LayerMutation {
   case remove([String])
   case removeAll
   case reload([String])
+  /// The layer leaves the list (its rows go; it keeps its insertions).
+  case detach
 }
 
 /// The insertions of one layer, per inner section, and what it showed at the list's last

@@ -57,7 +57,9 @@ public final class ListInsertionLayer {
   // they change it (the delegate is called before or after, never during), so no two accesses
   // can overlap and the runtime check could never fire; it cost a third of a lookup.
   @exclusivity(unchecked) var state = LayerState()
-  var log: [LayerMutation] = []
+  /// The list requests that carry mutations of this layer not committed yet, in request order:
+  /// what the queries add to ``state``.
+  var carriers: [ListWork] = []
   private var retainedDelegate: (any InsertionLayerDelegate)?
 
   /// Creates an empty, detached layer named `name`.
@@ -135,27 +137,42 @@ public final class ListInsertionLayer {
     record(.reload(known))
   }
 
-  /// The identifiers held: row insertions in display order per section (sections ascending),
-  /// pending ones last in each section; then inserted sections in display order, pending ones
-  /// last.
+  /// The identifiers held, queued mutations included: row insertions in display order per
+  /// section (sections ascending), pending ones last in each section; then inserted sections in
+  /// display order, pending ones last; then insertions a queued mutation adds, in call order.
   public var insertions: [String] {
-    flushIfDetached()
-    return state.sections.flatMap { $0.ids + $0.pending.map(\.id) }
+    let net = queuedNet
+    let committed =
+      state.sections.flatMap { $0.ids + $0.pending.map(\.id) }
       + state.insertedSections.ids + state.insertedSections.pending.map(\.id)
+    guard !net.isEmpty else { return committed }
+    return committed.filter { !net.removed.contains($0) } + net.added.map(\.insertion.id)
+      + net.addedSections.map(\.id)
   }
 
-  /// Where the insertion `id` is displayed (in the list's display coordinates, through the
-  /// layers outside this one); `nil` when pending, hidden, absent or detached.
+  /// Where the insertion `id` is displayed now (in the list's display coordinates, through the
+  /// layers outside this one); `nil` when pending, hidden, absent, detached, or removed by a
+  /// queued mutation. An insertion a queued mutation adds has no place until that mutation runs.
   public func displayIndexPath(of id: String) -> DisplayIndexPath? {
-    guard let list, list.isLoaded, log.isEmpty, state.isShown,
+    guard let list, list.isLoaded, state.isShown, !queuedNet.removed.contains(id),
       let path = state.outputPath(of: id)
     else { return nil }
     return list.displayPath(ofOutput: path, of: self)
   }
 
-  /// Whether the insertion `id` waits for its section to have enough rows.
+  /// Whether the insertion `id` waits for its section to have enough rows. For an insertion a
+  /// queued mutation adds, whether it would wait against the rows the layer receives now.
   public func isPending(_ id: String) -> Bool {
-    flushIfDetached()
+    let net = queuedNet
+    if !net.isEmpty {
+      if net.removed.contains(id) { return false }
+      if let added = net.added.last(where: { $0.insertion.id == id }) {
+        return wouldWait(added.insertion, section: added.section)
+      }
+      if let added = net.addedSections.last(where: { $0.id == id }) {
+        return added.before > receivedCounts.count
+      }
+    }
     if state.sectionRowCounts[id] != nil {
       return state.insertedSections.pending.contains { $0.id == id }
     }
@@ -163,33 +180,57 @@ public final class ListInsertionLayer {
     return state.sections[section].pending.contains { $0.id == id }
   }
 
-  /// Whether `id` is held, counting mutations the list has not taken yet.
+  /// The row counts the layer receives from inside it now (none when detached or not loaded).
+  private var receivedCounts: [Int] {
+    guard let list, list.isLoaded else { return [] }
+    return list.innerCounts(of: self)
+  }
+
+  private func wouldWait(_ insertion: Insertion, section: Int) -> Bool {
+    let counts = receivedCounts
+    guard counts.indices.contains(section) else { return true }
+    return state.anchor(for: insertion.position, section: section) > counts[section]
+  }
+
+  /// Whether `id` is held, counting queued mutations.
   private func holds(_ id: String) -> Bool {
-    log.isEmpty ? state.holds(id) : liveIDs.contains(id)
+    carriers.isEmpty ? state.holds(id) : liveIDs.contains(id)
   }
 
   private var liveIDs: Set<String> {
-    let net = state.net(of: log)
+    let net = queuedNet
     return Set(state.ids).subtracting(net.removed).union(net.added.map(\.insertion.id))
       .union(net.addedSections.map(\.id))
   }
 
-  /// Keeps `mutation` for the list's next update, or applies it at once on a layer that is not
-  /// in a loaded list (no change to show).
+  /// The mutations carried by queued requests, net of each other.
+  private var queuedNet: NetMutations {
+    guard !carriers.isEmpty else { return NetMutations() }
+    return state.net(of: carriers.flatMap { $0.mutations(of: self) })
+  }
+
+  /// Sends `mutation` to the list (one change, joined or queued), or applies it at once on a
+  /// layer that is not in a loaded list (no change to show).
   private func record(_ mutation: LayerMutation) {
-    log.append(mutation)
     if let list, list.isLoaded {
-      list.layerDidChange()
+      list.layerMutation(mutation, of: self)
     } else {
-      flushIfDetached()
+      applyDirectly([mutation])
     }
   }
 
-  /// Applies the recorded mutations directly when no loaded list shows the layer.
-  func flushIfDetached() {
-    guard !log.isEmpty, !(list?.isLoaded ?? false) else { return }
-    let net = state.net(of: log)
-    log = []
+  /// A committed request carried `mutation` for this layer, which left that list meanwhile: the
+  /// mutation goes where the layer is now. A detachment or an arrival means nothing any more.
+  func rerecord(_ mutation: LayerMutation) {
+    switch mutation {
+    case .detach, .reload([]): return
+    default: record(mutation)
+    }
+  }
+
+  /// Applies `mutations` to the insertions directly, when no loaded list shows the layer.
+  private func applyDirectly(_ mutations: [LayerMutation]) {
+    let net = state.net(of: mutations)
     for id in net.removed { state.remove(id) }
     for (insertion, section) in net.added {
       state.add(insertion, section: section, innerCounts: [])
@@ -199,22 +240,26 @@ public final class ListInsertionLayer {
     }
   }
 
-  /// Takes the change the layer receives and the mutations recorded since, and returns the
-  /// change it outputs. Reports a released delegate once.
-  func take(_ inner: StageChange, contentRowCount: Int) -> StageChange {
+  /// Takes the change the layer receives and the mutations the committing request carries for
+  /// it, and returns the change it outputs. Reports a released delegate once. A detachment
+  /// among the mutations makes the layer show nothing after the change; it keeps its
+  /// insertions.
+  func take(_ inner: StageChange, contentRowCount: Int, mutations: [LayerMutation])
+    -> StageChange
+  {
     if delegate != nil, inner.isReload {
       state.isHiddenForMissingDelegate = false
     } else if delegate == nil, !state.isHiddenForMissingDelegate,
-      !state.isEmpty || !log.isEmpty
+      !state.isEmpty || !mutations.isEmpty
     {
       state.isHiddenForMissingDelegate = true
       list?.reportMissingDelegate(of: self)
     }
+    let detaches = mutations.contains { if case .detach = $0 { true } else { false } }
     let shows =
-      !state.isHiddenForMissingDelegate && !(hidesWhenContentIsEmpty && contentRowCount == 0)
-    let net = state.net(of: log)
-    log = []
-    return state.apply(inner, net, showsAfter: shows)
+      !detaches && !state.isHiddenForMissingDelegate
+      && !(hidesWhenContentIsEmpty && contentRowCount == 0)
+    return state.apply(inner, state.net(of: mutations), showsAfter: shows)
   }
 
   private func updateRetainedDelegate() {

@@ -150,7 +150,7 @@ extension ScenarioRunner {
         problems.append("\(name) renders \(list.display.renderedRows()), its rows are \(texts)")
       }
       var expected: [Int] = []
-      if list.isOnScreen {
+      if list.isDisplayingRows {
         let viewport = list.viewport
         let first = max(viewport.firstRow, 0)
         // `first + rowCount` would overflow for a huge count: compare with the room left instead.

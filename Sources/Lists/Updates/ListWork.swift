@@ -1,0 +1,185 @@
+import Lifecycle
+
+/// One request asked of a list (a reload, a batch, a scroll, a tap, a display pass, a layer
+/// mutation), as work submitted to the engine of the list's tree: the engine decides when it runs
+/// (DESIGN "One engine, lists included"), the list performs it when its turn comes.
+///
+/// A request made from a callback of the list's own work is queued behind that work (its
+/// generation one more), anywhere else it runs at once; it never waits for holds. The request
+/// carries its own insertion-layer mutations: those made in its batch block or its reload's
+/// `contentDidReload`, or, for a mutation made on its own, that one. A refused request drops
+/// exactly its own.
+@MainActor
+final class ListWork: ModuleWork {
+  /// What is asked.
+  enum Request {
+    /// ``ListController/loadDataIfNeeded()``: reads the counts of a list never loaded.
+    case load
+    /// ``ListController/reloadData()``.
+    case reload
+    /// A batch whose block runs in its turn.
+    case batch(() throws -> Void)
+    /// A batch of operations already named (a single operation outside a batch).
+    case operations(BatchOperations)
+    /// A viewport change.
+    case scroll(ListViewport)
+    /// A simulated tap on a display row.
+    case tap(DisplayIndexPath)
+    /// The display pass after `willAppear` or `didDisappear`.
+    case displayPass
+    /// Insertion-layer mutations only (``layerMutations``), as one change.
+    case layers
+  }
+
+  /// Where the request stands: what a call made now joins.
+  enum Phase {
+    /// Queued, or about to run.
+    case waiting
+    /// Its batch block runs: single operations, nested batches, `apply` and layer mutations
+    /// join it.
+    case recording
+    /// Its reload asks the layers' `contentDidReload`: layer mutations join it.
+    case loading
+    /// Its callbacks are being delivered: requests of the list are queued.
+    case delivering
+  }
+
+  /// The list. Unowned, so the spare work a list keeps (``ListController/spareWork``) is no
+  /// cycle; ``heldList`` keeps it alive while the work is submitted or queued.
+  unowned let list: ListController
+  /// The list, strongly, from submission until ``clear()``: queued work keeps its list alive as
+  /// queued navigation keeps its controllers.
+  private var heldList: ListController?
+  private(set) var request: Request
+  private(set) var timing: ModuleWorkTiming
+  var phase = Phase.waiting
+  /// The operations named by the block (and the snapshot applied in it).
+  var operations = BatchOperations()
+  /// Whether the block applied a snapshot (see ``ListController/apply(_:)``).
+  var appliesSnapshot = false
+  /// The insertion-layer mutations this request carries, in call order.
+  private(set) var layerMutations: [(layer: ListInsertionLayer, mutation: LayerMutation)] = []
+  /// Queued batches of the list that a queued reload took over (their blocks run first, in
+  /// order, and their layer mutations join the reload).
+  private(set) var absorbed: [ListWork] = []
+  /// Whether a queued reload took this queued batch over: its own turn does nothing.
+  private(set) var isSuperseded = false
+
+  init(_ list: ListController, _ request: Request, timing: ModuleWorkTiming = .request) {
+    self.list = list
+    self.heldList = list
+    self.request = request
+    self.timing = timing
+  }
+
+  /// Makes a spare work the request `request` again, as if new.
+  func reuse(for request: Request, timing: ModuleWorkTiming) {
+    self.request = request
+    self.timing = timing
+    heldList = list
+    phase = .waiting
+    operations = BatchOperations()
+    appliesSnapshot = false
+  }
+
+  /// Lets go of what the request held (its block, its operations), keeping the buffers.
+  func clear() {
+    heldList = nil
+    request = .layers
+    operations = BatchOperations()
+    layerMutations.removeAll(keepingCapacity: true)
+    absorbed = []
+  }
+
+  var anchor: ScreenController { list }
+  var waitsForHolds: Bool { false }
+
+  var summary: String {
+    let what =
+      switch request {
+      case .load: "loadDataIfNeeded()"
+      case .reload: "reloadData()"
+      case .batch, .operations: "batch update"
+      case .scroll(let viewport): "scroll to row \(viewport.firstRow)"
+      case .tap(let path): "tap on row \(path)"
+      case .displayPass: "display pass"
+      case .layers: "insertion layer change"
+      }
+    return "\(what) on \(list.quotedName)"
+  }
+
+  /// Whether this is a batch still waiting for its turn (a queued reload may take it over).
+  var isWaitingBatch: Bool {
+    guard phase == .waiting, !isSuperseded else { return false }
+    switch request {
+    case .batch, .operations: return true
+    default: return false
+    }
+  }
+
+  func perform() throws {
+    guard !isSuperseded else { return }
+    try list.perform(self)
+  }
+
+  // MARK: Layer mutations
+
+  /// Carries `mutation` of `layer`: it commits or is refused with this request.
+  func carry(_ mutation: LayerMutation, of layer: ListInsertionLayer) {
+    if !layerMutations.contains(where: { $0.layer === layer }) { layer.carriers.append(self) }
+    layerMutations.append((layer, mutation))
+  }
+
+  /// The mutations of `layer` this request carries, absorbed batches' first, in call order.
+  func mutations(of layer: ListInsertionLayer) -> [LayerMutation] {
+    var result: [LayerMutation] = []
+    for batch in absorbed { result += batch.mutations(of: layer) }
+    for entry in layerMutations where entry.layer === layer { result.append(entry.mutation) }
+    return result
+  }
+
+  /// Whether this request (or a batch it took over) detaches `layer`.
+  func detaches(_ layer: ListInsertionLayer) -> Bool {
+    mutations(of: layer).contains { if case .detach = $0 { true } else { false } }
+  }
+
+  /// The request is over. Committed: the mutations of layers that left the list meanwhile go to
+  /// wherever those layers are now. Refused: every mutation it carries is dropped.
+  func finishCarrying(committed: Bool) {
+    for batch in absorbed { batch.finishCarrying(committed: committed) }
+    var seen: [ListInsertionLayer] = []
+    for (layer, mutation) in layerMutations {
+      if !seen.contains(where: { $0 === layer }) {
+        seen.append(layer)
+        layer.carriers.removeAll { $0 === self }
+      }
+      if committed, !list.layers.contains(where: { $0 === layer }) {
+        layer.rerecord(mutation)
+      }
+    }
+    layerMutations.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Superseding
+
+  /// A queued reload takes this queued batch over: its block runs at the reload's turn.
+  func supersede(by reload: ListWork) {
+    isSuperseded = true
+    reload.absorbed.append(self)
+  }
+
+  /// The blocks of the batches this reload took over, in order, then what they named and
+  /// carried (the operations are dropped: the reload reads every count).
+  func runAbsorbedBlocks() throws {
+    for batch in absorbed {
+      switch batch.request {
+      case .batch(let block):
+        let previous = phase
+        phase = .recording
+        defer { phase = previous }
+        try block()
+      default: break
+      }
+    }
+  }
+}
