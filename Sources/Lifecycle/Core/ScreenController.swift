@@ -46,7 +46,7 @@ open class ScreenController: @MainActor CustomStringConvertible {
 
   /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
   /// its global actions and diagnostics (navigation is coordinated per tree, not per registry).
-  let registry: LifeCircleRegistry
+  package let registry: LifeCircleRegistry
   // Exclusivity proof for the `@exclusivity(unchecked)` properties below, read on every event:
   // every mutation of them (append, remove, assignment) completes without calling code outside
   // the library, and every read is a copy, so no access to them can overlap another one; the

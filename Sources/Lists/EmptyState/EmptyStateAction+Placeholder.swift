@@ -1,17 +1,44 @@
 import Lifecycle
 
 extension EmptyStateAction {
-  /// Asks the source and counts the list, then moves the placeholder where it belongs.
-  func evaluate(_ list: ListController) {
-    let key = ObjectIdentifier(list)
-    let placeholder: Placeholder
-    if let existing = placeholders[key], existing.list === list {
-      placeholder = existing
-    } else {
-      placeholders = placeholders.filter { $0.value.list != nil }
-      placeholder = Placeholder(list: list)
-      placeholders[key] = placeholder
+  /// The placeholder of `list`, by identity: an entry left by a freed list (another list now at
+  /// its address) is not `list`'s.
+  func placeholder(of list: ListController) -> Placeholder? {
+    guard let placeholder = placeholders[ObjectIdentifier(list)], placeholder.list === list else {
+      return nil
     }
+    return placeholder
+  }
+
+  /// The placeholder of `list`, made (and the entries of freed lists pruned) if it has none.
+  private func makePlaceholder(of list: ListController) -> Placeholder {
+    if let existing = placeholder(of: list) { return existing }
+    placeholders = placeholders.filter { $0.value.list != nil }
+    let placeholder = Placeholder(list: list)
+    placeholders[ObjectIdentifier(list)] = placeholder
+    return placeholder
+  }
+
+  /// Evaluates `list` and moves its placeholder. With `.request` timing, asked during the
+  /// list's own work (a placeholder callback calling ``reload(on:)``), it is queued behind that
+  /// work; otherwise it evaluates now and, only if the placeholder must move or its content
+  /// changed, delivers that as work of the list (so an evaluation that changes nothing
+  /// allocates nothing).
+  func evaluate(_ list: ListController, timing: ModuleWorkTiming) {
+    if timing == .request, list.isDeliveringOwnWork {
+      return submit(PlaceholderWork(self, list, .evaluate, timing: .request))
+    }
+    let placeholder = makePlaceholder(of: list)
+    let changed = reevaluate(placeholder, on: list)
+    guard changed != nil || target(of: placeholder, on: list) != placeholder.state else { return }
+    submit(PlaceholderWork(self, list, .drive(changed: changed), timing: .immediate))
+  }
+
+  /// Asks the source and counts the list; returns the new content when the placeholder stays
+  /// active and visible and its content changed (the delegate hears `didChange`).
+  private func reevaluate(_ placeholder: Placeholder, on list: ListController)
+    -> EmptyStateContent?
+  {
     var content: EmptyStateContent?
     var isActive = false
     if isEnabled, let source, source.emptyStateShouldDisplay(for: list) {
@@ -22,10 +49,79 @@ extension EmptyStateAction {
     let previous = placeholder.content
     placeholder.content = content
     placeholder.isActive = isActive
-    let shown = isVisible(on: list)
-    drive(list)
-    if wasActive, isActive, shown, isVisible(on: list), let content, content != previous {
-      delegate?.emptyState(for: list, didChange: content)
+    let isShown = placeholder.state == .appearing || placeholder.state == .appeared
+    guard wasActive, isActive, isShown, let content, content != previous else { return nil }
+    return content
+  }
+
+  /// Moves the placeholder of `list` after its host's state, as work of the list, if it must.
+  func follow(_ list: ListController) {
+    guard let placeholder = placeholder(of: list),
+      target(of: placeholder, on: list) != placeholder.state
+    else { return }
+    submit(PlaceholderWork(self, list, .drive(changed: nil), timing: .immediate))
+  }
+
+  /// Hides the placeholder of `list` (the action stopped applying to it), balanced: now, or
+  /// behind the list's own work under way.
+  func hide(_ list: ListController) {
+    guard placeholder(of: list) != nil else { return }
+    submit(PlaceholderWork(self, list, .hide, timing: .request))
+  }
+
+  private func submit(_ work: PlaceholderWork) {
+    do {
+      try work.list.submitToTreeEngine(work)
+    } catch {
+      // A placeholder's move cannot fail; the engine reports what fails in its turn.
+      work.list.report(
+        Diagnostic(kind: .queuedOperationFailed, message: "\(work.summary) failed: \(error)"))
+    }
+  }
+
+  /// Performs a move in its turn, as a delivery of the list's work.
+  func perform(_ move: PlaceholderWork.Move, on list: ListController) {
+    let placeholder = makePlaceholder(of: list)
+    var changed: EmptyStateContent?
+    switch move {
+    case .evaluate: changed = reevaluate(placeholder, on: list)
+    case .drive(let content): changed = content
+    case .hide:
+      placeholder.isActive = false
+    }
+    drive(placeholder, on: list)
+    if let changed, placeholder.state == .appearing || placeholder.state == .appeared {
+      delegate?.emptyState(for: list, didChange: changed)
+    }
+  }
+
+  /// Moves the placeholder one legal step at a time toward the state the list's state and the
+  /// last evaluation call for, telling the delegate each step. The target is computed again
+  /// after every callback, so a delegate that changes things (navigation, manual forwarding)
+  /// never leaves the placeholder walking a stale path.
+  private func drive(_ placeholder: Placeholder, on list: ListController) {
+    // Two steps reach any state; a few more cover a delegate that moves the list itself.
+    for _ in 0..<8 {
+      let current = placeholder.state
+      guard
+        let event = AppearanceStateMachine.path(
+          from: current, to: target(of: placeholder, on: list)
+        ).first,
+        case .deliver = placeholder.machine.receive(event)
+      else { return }
+      // The machine moved before the delegate hears the event, so a delegate that reads the
+      // state sees the new one.
+      delegate?.emptyState(for: list, didReceive: event)
+    }
+  }
+
+  /// Where the placeholder belongs now: with the list while active, else disappeared.
+  private func target(of placeholder: Placeholder, on list: ListController) -> AppearanceState {
+    switch list.appearanceState {
+    case .appearing: placeholder.isActive ? .appearing : .disappeared
+    case .appeared: placeholder.isActive ? .appeared : .disappeared
+    case .disappearing: placeholder.state == .disappeared ? .disappeared : .disappearing
+    case .disappeared: .disappeared
     }
   }
 
@@ -45,27 +141,36 @@ extension EmptyStateAction {
     }
     return true
   }
+}
 
-  /// Moves the placeholder of `list`, by legal steps, to the state the list's state and the
-  /// last evaluation call for, telling the delegate each step.
-  func drive(_ list: ListController) {
-    guard let placeholder = placeholders[ObjectIdentifier(list)] else { return }
-    let current = placeholder.machine.appearanceState
-    let target: AppearanceState =
-      switch list.appearanceState {
-      case .appearing: placeholder.isActive ? .appearing : .disappeared
-      case .appeared: placeholder.isActive ? .appeared : .disappeared
-      case .disappearing: current == .disappeared ? .disappeared : .disappearing
-      case .disappeared: .disappeared
-      }
-    for event in AppearanceStateMachine.path(from: current, to: target) {
-      // The path is legal by construction; receive moves the machine before the delegate
-      // hears the event, so a delegate that reads the state sees the new one.
-      guard case .deliver = placeholder.machine.receive(event) else {
-        assertionFailure("the placeholder's path is illegal: \(event) from \(current)")
-        return
-      }
-      delegate?.emptyState(for: list, didReceive: event)
-    }
+/// A move of one list's placeholder, as work of that list for the engine of its tree: its
+/// callbacks are a delivery of the list's own work, so requests its delegate makes are queued.
+@MainActor
+final class PlaceholderWork: ModuleWork {
+  enum Move {
+    /// Evaluate, then move.
+    case evaluate
+    /// Move after the host (and tell `changed` content, if any).
+    case drive(changed: EmptyStateContent?)
+    /// Hide: the action stopped applying to the list.
+    case hide
+  }
+
+  let action: EmptyStateAction
+  let list: ListController
+  let move: Move
+  let timing: ModuleWorkTiming
+
+  init(_ action: EmptyStateAction, _ list: ListController, _ move: Move, timing: ModuleWorkTiming)
+  {
+    (self.action, self.list, self.move, self.timing) = (action, list, move, timing)
+  }
+
+  var anchor: ScreenController { list }
+  var waitsForHolds: Bool { false }
+  var summary: String { "the empty state's move on \(list.quotedName)" }
+
+  func perform() throws {
+    action.perform(move, on: list)
   }
 }

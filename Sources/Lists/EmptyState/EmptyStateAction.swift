@@ -24,7 +24,7 @@ public import Lifecycle
 /// **Memory.** Holds the source, the delegate and the lists weakly (one state per list, dropped
 /// when the list is freed). **Complexity.** An evaluation is O(sections) and allocates nothing
 /// when the placeholder's state does not change.
-public final class EmptyStateAction: ListAction {
+public final class EmptyStateAction: ListAction, RemovalObservingAction {
   /// Says what the placeholder shows (weak).
   public weak var source: (any EmptyStateSource)?
   /// Hears the placeholder's events (weak).
@@ -44,18 +44,22 @@ public final class EmptyStateAction: ListAction {
     init(list: ListController) {
       self.list = list
     }
+
+    var state: AppearanceState { machine.appearanceState }
   }
 
-  /// The placeholders, by list (weak; pruned when a new list comes).
+  /// The placeholders, by list identity, each checked against its weak list on every read
+  /// (``placeholder(of:)``); entries of freed lists are pruned when a new list comes.
   var placeholders: [ObjectIdentifier: Placeholder] = [:]
 
   /// Whether placeholders may show; `true` by default. Setting `false` hides each shown
   /// placeholder (balanced callbacks) and sends nothing for the others; `true` evaluates every
-  /// list again.
+  /// list again. Set from a placeholder's own callback, that list's evaluation is queued behind
+  /// the callback's work.
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
-      for list in placeholders.values.compactMap(\.list) { evaluate(list) }
+      for list in placeholders.values.compactMap(\.list) { evaluate(list, timing: .request) }
     }
   }
 
@@ -76,7 +80,7 @@ public final class EmptyStateAction: ListAction {
 
   /// The placeholder's appearance state on `list`.
   public func state(on list: ListController) -> AppearanceState {
-    placeholders[ObjectIdentifier(list)]?.machine.appearanceState ?? .disappeared
+    placeholder(of: list)?.state ?? .disappeared
   }
 
   /// Whether the placeholder is on screen on `list` (appearing or appeared).
@@ -87,18 +91,20 @@ public final class EmptyStateAction: ListAction {
 
   /// Whether the placeholder would show on `list` if it were on screen (last evaluation).
   public func isActive(on list: ListController) -> Bool {
-    placeholders[ObjectIdentifier(list)]?.isActive ?? false
+    placeholder(of: list)?.isActive ?? false
   }
 
   /// The content of the last evaluation on `list`.
   public func content(on list: ListController) -> EmptyStateContent? {
-    placeholders[ObjectIdentifier(list)]?.content
+    placeholder(of: list)?.content
   }
 
   /// Evaluates `list` again now (DZNEmptyDataSet's `reloadEmptyDataSet`): for a source whose
-  /// answers changed without an update of the list (loading finished with no rows, say).
+  /// answers changed without an update of the list (loading finished with no rows, say). Called
+  /// from a callback of the list's own work (the placeholder's delegate included), it is queued
+  /// behind that work.
   public func reload(on list: ListController) {
-    evaluate(list)
+    evaluate(list, timing: .request)
   }
 
   /// A tap on the placeholder of `list`: the delegate hears it if the placeholder is visible
@@ -127,7 +133,7 @@ public final class EmptyStateAction: ListAction {
   public func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
     guard let list = controller as? ListController else { return }
     list.loadDataIfNeeded()
-    evaluate(list)
+    evaluate(list, timing: .immediate)
   }
 
   /// Follows the list's appearance.
@@ -147,11 +153,24 @@ public final class EmptyStateAction: ListAction {
 
   /// Evaluates after every reload and batch of `list`.
   public func list(_ list: ListController, didUpdate change: ListChange) {
-    evaluate(list)
+    evaluate(list, timing: .immediate)
+  }
+
+  /// Hides the placeholders of the lists the action no longer applies to, balanced (a
+  /// placeholder never stays appeared without its action).
+  package func actionStoppedApplying(to scope: ActionRemovalScope) {
+    switch scope {
+    case .controller(let controller):
+      if let list = controller as? ListController { hide(list) }
+    case .registry(let registry):
+      for list in placeholders.values.compactMap(\.list) where list.registry === registry {
+        hide(list)
+      }
+    }
   }
 
   private func follow(_ controller: ScreenController) {
     guard let list = controller as? ListController else { return }
-    drive(list)
+    follow(list)
   }
 }
