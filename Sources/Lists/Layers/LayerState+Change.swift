@@ -118,7 +118,7 @@ extension LayerState {
     }
     for id in net.removed { remove(id) }
     shiftInsertedSections(with: ops)
-    moveSections(with: plan, before: inner.before.count, after: inner.after.count)
+    moveSections(with: plan, before: inner.before.count)
     for origin in inner.before.indices {
       guard let target = plan.target(ofSection: origin), target < sections.count,
         sections[target].placedCount > 0
@@ -189,22 +189,30 @@ extension LayerState {
     for section in arriving { insertedSections.innerRowInserted(section) }
   }
 
-  /// Carries the insertions of moved sections, drops those of deleted ones, and shifts the keys
-  /// beyond the inner sections by the change in the section count.
-  private mutating func moveSections(with plan: BatchPlan, before: Int, after: Int) {
+  /// Carries the insertions of moved sections and drops those of deleted ones. Keys beyond the
+  /// inner sections keep their index (a pending insertion names the section it waits for): one
+  /// that the change brings into range joins that section's pending insertions, to be placed in
+  /// this change.
+  private mutating func moveSections(with plan: BatchPlan, before: Int) {
     let ops = plan.operations
     guard
       !(ops.deletedSections.isEmpty && ops.insertedSections.isEmpty && ops.movedSections.isEmpty)
     else { return }
     var moved: [AnchorList] = []
     for (key, list) in sections.enumerated() where !list.isEmpty {
-      let target = key < before ? plan.target(ofSection: key) : key + after - before
+      let target = key < before ? plan.target(ofSection: key) : key
       for entry in list.placed + list.pending { sectionOfID[entry.id] = target }
       guard let target else { continue }
       if target >= moved.count {
         moved += Array(repeating: AnchorList(), count: target + 1 - moved.count)
       }
-      moved[target] = list
+      if moved[target].isEmpty {
+        moved[target] = list
+      } else {
+        // Surviving sections come first (smaller keys); a key beyond them holds only pending
+        // insertions, absolute.
+        for entry in list.pending { moved[target].add(entry, innerCount: -1) }
+      }
     }
     sections = moved
   }

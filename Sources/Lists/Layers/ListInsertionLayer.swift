@@ -13,7 +13,8 @@
 /// placed anchors (a row inserted at an anchor goes after the insertion, so a top insertion
 /// stays on top), never pending ones. `reloadData()` keeps anchors. A deleted section discards
 /// its insertions; a moved one carries them. An insertion in a section the list does not have
-/// (yet) waits, its section index following the count of sections.
+/// (yet) waits for that section index, and lands in the change that brings the section and its
+/// anchor into range, whatever brings them (a batch, a reload, a snapshot).
 ///
 /// **Changes.** On a loaded list each mutation is one change with display callbacks for rows on
 /// screen: inside a business `performBatchUpdates` block it joins that batch, in

@@ -160,7 +160,7 @@ struct NaiveFeed {
   }
 
   /// Section deletes, moves and inserts on a layer's arrays; pending insertions of deleted
-  /// sections are dropped, those beyond the sections shift with the count.
+  /// sections are dropped, those beyond the sections keep their index.
   private static func applySections(_ batch: NaiveBatch, to layer: inout Layer) {
     guard
       !(batch.deletedSections.isEmpty && batch.insertedSections.isEmpty
@@ -183,11 +183,11 @@ struct NaiveFeed {
     layer.sections = origin.map { $0.map { layer.sections[$0] } ?? [] }
     layer.pending = layer.pending.compactMap { entry in
       var entry = entry
+      // Beyond the sections, an entry names the section it waits for (LISTS.md §2.3: it lands
+      // in the change that brings that section into range).
       if entry.section < oldCount {
         guard let moved = target[entry.section] else { return nil }
         entry.section = moved
-      } else {
-        entry.section += newCount - oldCount
       }
       return entry
     }
