@@ -46,6 +46,8 @@ struct Oracle {
   var displayBefore: [[String]] = []
   var expectsChange = false
   var expectedBatch: NaiveBatch?
+  /// Problems the step's re-entrant request found (reported by ``check()``).
+  var refusalProblems: [String] = []
 
   init(seed: UInt64) throws {
     random = OracleRandom(seed: seed)
@@ -85,6 +87,7 @@ struct Oracle {
 
   mutating func step() throws {
     displayBefore = displayIdentities()
+    refusalProblems = []
     watcher.reset()
     watcher.contentBefore = source.sections
     expectedBatch = nil
@@ -104,37 +107,76 @@ struct Oracle {
     finishReentrantRequest(reentrant)
   }
 
-  /// A request a callback may make during the step: "load more" (a row appended to section 0)
-  /// or a layer insertion, queued by the list and performed after the update's last callback.
+  /// A request a callback may make during the step, performed by the list after the step's
+  /// last callback: "load more" (a batch whose block appends a row to section 0 in its turn), a
+  /// layer insertion, a batch that is refused in its turn carrying a layer insertion, a reload,
+  /// or a push of the cover over the list.
   enum Reentrant {
     case appendRow(String)
     case insertion(layer: Int, id: String, rows: Int)
+    case refusedWithInsertion(layer: Int, id: String)
+    case reload
+    case pushCover
   }
 
-  /// Arms, one step in eight, a request from the next `willDisplay` of a content row; the
-  /// request's identity is chosen now.
+  /// Arms, one step in eight, a request from the next callback of a random kind (a row's
+  /// display or end, the actions' `didUpdate`, an inserted row's display or end, a placeholder
+  /// event); the request's identity is chosen now.
   private mutating func armReentrantRequest() -> (Reentrant, Box)? {
-    watcher.onNextWillDisplay = nil
+    watcher.onNextCallback = nil
+    placeholder.onEvent = nil
     watcher.readDisplay = nil
     guard chance(12), !source.sections.isEmpty else { return nil }
     // Two changes in one step: read the display at each, to replay them one by one.
     watcher.readDisplay = { [unowned list, source] in Oracle.identities(of: list, source) }
+    watcher.armedCallback = DisplayWatcher.Callback.allCases.randomElement(using: &random)!  // non-empty
     let request: Reentrant =
-      chance(50)
-      ? .appendRow(newID("c"))
-      : .insertion(
-        layer: Int.random(in: 0..<layers.count, using: &random), id: newID("a"),
-        rows: Int.random(in: 0...3, using: &random))
+      switch Int.random(in: 0..<100, using: &random) {
+      case 0..<35: .appendRow(newID("c"))
+      case 35..<65:
+        .insertion(
+          layer: Int.random(in: 0..<layers.count, using: &random), id: newID("a"),
+          rows: Int.random(in: 0...3, using: &random))
+      case 65..<80:
+        .refusedWithInsertion(
+          layer: Int.random(in: 0..<layers.count, using: &random), id: newID("a"))
+      case 80..<92: .reload
+      default: .pushCover
+      }
     let fired = Box()
-    watcher.onNextWillDisplay = { [source, list, layers] in
+    let run = { [source, list, layers, navigation, cover] in
       fired.value = true
       switch request {
       case .appendRow(let id):
-        source.sections[0].append(id)
-        try? list.insertRows(at: [ListIndexPath(row: source.sections[0].count - 1, section: 0)])
+        try? list.performBatchUpdates {
+          // The block runs in the batch's turn: the update under way never sees the row.
+          guard !source.sections.isEmpty else { return }
+          source.sections[0].append(id)
+          fired.ranInTurn = true
+          try list.insertRows(at: [ListIndexPath(row: source.sections[0].count - 1, section: 0)])
+        }
       case .insertion(let layer, let id, let rows):
         try? layers[layer].insert(id, at: .afterContentRows(rows))
+      case .refusedWithInsertion(let layer, let id):
+        try? list.performBatchUpdates {
+          // An insert the data source does not count: refused in its turn, with the layer
+          // insertion it carries.
+          try list.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+          try layers[layer].insert(id, at: .afterContentRows(0))
+        }
+      case .reload:
+        list.reloadData()
+      case .pushCover:
+        if navigation.topController === list { try? navigation.push(cover, animated: false) }
       }
+    }
+    if watcher.armedCallback == .placeholder {
+      placeholder.onEvent = { [placeholder] in
+        placeholder.onEvent = nil
+        run()
+      }
+    } else {
+      watcher.onNextCallback = run
     }
     return (request, fired)
   }
@@ -142,11 +184,13 @@ struct Oracle {
   /// Applies to the model the request a callback made, after the step's own change (the list
   /// performed it after that update's last callback).
   private mutating func finishReentrantRequest(_ armed: (Reentrant, Box)?) {
-    watcher.onNextWillDisplay = nil
+    watcher.onNextCallback = nil
+    placeholder.onEvent = nil
     guard let (request, fired) = armed, fired.value else { return }
     lastOperation += " + from a callback: \(request)"
     switch request {
     case .appendRow(let id):
+      guard fired.ranInTurn else { return }
       var batch = NaiveBatch()
       let row = source.sections[0].count - 1
       batch.insertedRows = [(0, row, id)]
@@ -157,6 +201,19 @@ struct Oracle {
         mutations: [
           layers[layer].name: [.insert(id: id, section: 0, position: .afterContentRows(rows))]
         ])
+    case .refusedWithInsertion(let layer, let id):
+      if layers[layer].insertions.contains(id) {
+        refusalProblems.append("\(id), carried by a refused queued batch, is in the layer")
+      }
+      if !world.diagnostics.contains(where: { $0.kind == .queuedOperationFailed }) {
+        refusalProblems.append("the refused queued batch was not reported")
+      }
+      world.clear()
+    case .reload:
+      model.reload(source.sections)
+      selected = []
+    case .pushCover:
+      break
     }
   }
 
@@ -452,7 +509,7 @@ struct Oracle {
   }
 
   func check() -> [String] {
-    var problems = watcher.problems + placeholder.problems
+    var problems = watcher.problems + placeholder.problems + refusalProblems
     // B5: the placeholder is visible exactly while the list is on screen and has no content
     // rows (layers' rows do not count).
     let hostOnScreen = [.appearing, .appeared].contains(list.appearanceState)
@@ -512,6 +569,8 @@ struct Oracle {
 @MainActor
 final class Box {
   var value = false
+  /// Whether a queued batch's block ran (in its turn).
+  var ranInTurn = false
 }
 
 extension ListChange {

@@ -46,11 +46,14 @@ final class Pager: ListDelegate {
 
   func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
     guard indexPath.row == messages.texts.count - 1, messages.texts.count < 100 else { return }
-    let start = messages.texts.count
-    messages.texts += ["older \(start)", "older \(start + 1)"]
-    try? list.insertRows(at: [
-      ListIndexPath(row: start, section: 0), ListIndexPath(row: start + 1, section: 0),
-    ])
+    let messages = messages
+    try? list.performBatchUpdates {
+      let start = messages.texts.count
+      messages.texts += ["older \(start)", "older \(start + 1)"]
+      try list.insertRows(at: [
+        ListIndexPath(row: start, section: 0), ListIndexPath(row: start + 1, section: 0),
+      ])
+    }
   }
 }
 

@@ -191,8 +191,8 @@ extension LayerState {
 
   /// Carries the insertions of moved sections and drops those of deleted ones. Keys beyond the
   /// inner sections keep their index (a pending insertion names the section it waits for): one
-  /// that the change brings into range joins that section's pending insertions, to be placed in
-  /// this change.
+  /// that the change brings into range joins that section's pending insertions (after those with
+  /// the same anchor), to be placed in this change.
   private mutating func moveSections(with plan: BatchPlan, before: Int) {
     let ops = plan.operations
     guard

@@ -181,16 +181,15 @@ struct NaiveFeed {
     var target = [Int?](repeating: nil, count: oldCount)
     for (index, old) in origin.enumerated() { if let old { target[old] = index } }
     layer.sections = origin.map { $0.map { layer.sections[$0] } ?? [] }
-    layer.pending = layer.pending.compactMap { entry in
-      var entry = entry
-      // Beyond the sections, an entry names the section it waits for (LISTS.md §2.3: it lands
-      // in the change that brings that section into range).
-      if entry.section < oldCount {
-        guard let moved = target[entry.section] else { return nil }
-        entry.section = moved
-      }
-      return entry
+    // Beyond the sections, an entry names the section it waits for (LISTS.md §2.3: it lands in
+    // the change that brings that section into range), after the pending insertions with the
+    // same anchor already in that section: the entries from beyond go last, in their order.
+    let remapped: [(id: String, section: Int, anchor: Int)] = layer.pending.compactMap { entry in
+      guard entry.section < oldCount else { return nil }
+      guard let moved = target[entry.section] else { return nil }
+      return (entry.id, moved, entry.anchor)
     }
+    layer.pending = remapped + layer.pending.filter { $0.section >= oldCount }
   }
 
   /// What changed between two visible outputs of a stage, as the next stage receives it.

@@ -33,8 +33,22 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
   var contentAfter: [[String]] = []
   /// Reads the content now: a request made from a callback may have changed it.
   var liveContent: (() -> [[String]])?
-  /// Runs once, from the next `willDisplay` of a content row: a re-entrant request.
-  var onNextWillDisplay: (() -> Void)?
+  /// The callbacks a re-entrant request can come from.
+  enum Callback: CaseIterable {
+    case willDisplay, didEndDisplaying, didUpdate, layerWillDisplay, layerDidEndDisplaying
+    case placeholder
+  }
+  /// The callback that runs ``onNextCallback``.
+  var armedCallback = Callback.willDisplay
+  /// Runs once, from the next ``armedCallback``: a re-entrant request.
+  var onNextCallback: (() -> Void)?
+
+  /// Runs the armed request if `callback` is the one it waits for.
+  func fire(_ callback: Callback) {
+    guard callback == armedCallback, let request = onNextCallback else { return }
+    onNextCallback = nil
+    request()
+  }
 
   func reset() {
     changes = []
@@ -44,19 +58,18 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
   func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
     let content = liveContent?() ?? contentAfter
     add(content[indexPath.section][indexPath.row])
-    if let request = onNextWillDisplay {
-      onNextWillDisplay = nil
-      request()
-    }
+    fire(.willDisplay)
   }
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
     remove(contentBefore[indexPath.section][indexPath.row])
+    fire(.didEndDisplaying)
   }
   func list(_ list: ListController, didUpdate change: ListChange) {
     changes.append(change)
     if let readDisplay { displays.append(readDisplay()) }
     // The rows that leave in the next update (one a callback queued) leave this state.
     if let liveContent { contentBefore = liveContent() }
+    fire(.didUpdate)
   }
   func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
     ListCell("ad:\(row.id)")
@@ -65,11 +78,13 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
     _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     add(row.id)
+    fire(.layerWillDisplay)
   }
   func insertionLayer(
     _ layer: ListInsertionLayer, didEndDisplaying row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     remove(row.id)
+    fire(.layerDidEndDisplaying)
   }
 
   private func add(_ id: String) {
@@ -86,6 +101,8 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
 final class PlaceholderWatcher: EmptyStateSource, EmptyStateDelegate {
   private(set) var state = AppearanceState.disappeared
   private(set) var problems: [String] = []
+  /// Hears every placeholder event after it is checked (a re-entrant request).
+  var onEvent: (() -> Void)?
 
   func emptyStateContent(for list: ListController) -> EmptyStateContent? {
     EmptyStateContent(title: "Nothing yet")
@@ -96,5 +113,6 @@ final class PlaceholderWatcher: EmptyStateSource, EmptyStateDelegate {
       return problems.append("placeholder \(event) while \(state)")
     }
     state = next
+    onEvent?()
   }
 }
