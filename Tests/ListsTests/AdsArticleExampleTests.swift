@@ -94,4 +94,31 @@ func post(_ text: String, to list: ListController, posts: Posts, ads: ListInsert
       world.expectDiagnostics([])
     }
   }
+
+  /// The article's before/after example: the ad follows the row it was placed after.
+  @Test func anAnchoredAdFollowsTheRowItWasPlacedAfter() throws {
+    let world = TestScene()
+    let posts = Posts()
+    posts.rows = ["A", "B", "C", "D"]
+    let feed = world.make { ListController(title: "Feed") }
+    feed.dataSource = posts
+    let layer = ListInsertionLayer(name: "ads")
+    let module = ArticleAdModule()
+    layer.delegate = module
+    try layer.insert("midfeed", at: .afterContentRows(3))
+    try feed.addInsertionLayer(layer)
+    world.show(feed)
+    #expect(feed.display.renderedRows() == [["A", "B", "C", "Sponsored: midfeed", "D"]])
+    try feed.performBatchUpdates {
+      posts.rows.insert("X", at: 0)
+      try feed.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+    }
+    #expect(feed.display.renderedRows() == [["X", "A", "B", "C", "Sponsored: midfeed", "D"]])
+    try feed.performBatchUpdates {
+      posts.rows.remove(at: 1)
+      try feed.deleteRows(at: [ListIndexPath(row: 1, section: 0)])
+    }
+    #expect(feed.display.renderedRows() == [["X", "B", "C", "Sponsored: midfeed", "D"]])
+    world.expectDiagnostics([])
+  }
 }

@@ -45,6 +45,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-empty-state"),
   MainActor.assumeIsolated { EmptyStateWorkload(rows: 100).evaluate(times: count) }
   exit(0)
 }
+// `--profile-list-reload N`: only N `reloadData()` of a shown list (100 rows, 20 displayed).
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-reload"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { ListWorkload(rows: 100, visible: 20).reload(times: count) }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 

@@ -72,23 +72,23 @@ final class ListWork: ModuleWork {
     self.timing = timing
   }
 
-  /// Makes a spare work the request `request` again, as if new.
+  /// Makes a spare work (cleared by ``clear()``) the request `request`, as if new.
   func reuse(for request: Request, timing: ModuleWorkTiming) {
     self.request = request
     self.timing = timing
     heldList = list
     phase = .waiting
-    operations = BatchOperations()
-    appliesSnapshot = false
   }
 
-  /// Lets go of what the request held (its block, its operations), keeping the buffers.
+  /// Lets go of what the request held (its list, its block, its operations, what it carried),
+  /// touching only what is not empty (the idle path of an update stays cheap).
   func clear() {
     heldList = nil
     request = .layers
-    operations = BatchOperations()
-    layerMutations.removeAll(keepingCapacity: true)
-    absorbed = []
+    if !operations.isEmpty { operations = BatchOperations() }
+    appliesSnapshot = false
+    if !layerMutations.isEmpty { layerMutations.removeAll(keepingCapacity: true) }
+    if !absorbed.isEmpty { absorbed = [] }
   }
 
   var anchor: ScreenController { list }
@@ -146,6 +146,7 @@ final class ListWork: ModuleWork {
   /// The request is over. Committed: the mutations of layers that left the list meanwhile go to
   /// wherever those layers are now. Refused: every mutation it carries is dropped.
   func finishCarrying(committed: Bool) {
+    guard !layerMutations.isEmpty || !absorbed.isEmpty else { return }
     for batch in absorbed { batch.finishCarrying(committed: committed) }
     var seen: [ListInsertionLayer] = []
     for (layer, mutation) in layerMutations {
