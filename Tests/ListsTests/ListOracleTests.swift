@@ -129,7 +129,8 @@ struct Oracle {
     guard chance(12), !source.sections.isEmpty else { return nil }
     // Two changes in one step: read the display at each, to replay them one by one.
     watcher.readDisplay = { [unowned list, source] in Oracle.identities(of: list, source) }
-    watcher.armedCallback = DisplayWatcher.Callback.allCases.randomElement(using: &random)!  // non-empty
+    // `allCases` is not empty.
+    watcher.armedCallback = DisplayWatcher.Callback.allCases.randomElement(using: &random)!
     let request: Reentrant =
       switch Int.random(in: 0..<100, using: &random) {
       case 0..<35: .appendRow(newID("c"))

@@ -58,9 +58,10 @@ import Testing
         "Feed.didUpdate batch inserted rows [0, 0]", "Feed.willDisplay [0, 0]",
       ])
     #expect(list.display.renderedRows() == [["new", "a", "b", "c"]])
-    #expect((0..<4).map { list.cellForRow(at: ListIndexPath(row: $0, section: 0))?.text } == [
-      "new", "a", "b", "c",
-    ])
+    #expect(
+      (0..<4).map { list.cellForRow(at: ListIndexPath(row: $0, section: 0))?.text } == [
+        "new", "a", "b", "c",
+      ])
     #expect(source.cellQuestions.allSatisfy { $0.row < 4 })
     world.expectDiagnostics([])
   }
@@ -163,14 +164,14 @@ import Testing
     layer.delegate = module
     let (list, source, delegate) = try shownList(
       world, rows: ["a", "b"], recorder: recorder, onceAt: 1,
-      setUp: { try $0.addInsertionLayer(layer) }
-    ) { list in
-      try? layer.insert("kept", at: .afterContentRows(0))
-      try? list.performBatchUpdates {
-        try layer.insert("refused", at: .afterContentRows(1))
-        try list.insertRows(at: [ListIndexPath(row: 0, section: 0)])  // not in the data
-      }
-    }
+      setUp: { try $0.addInsertionLayer(layer) },
+      { list in
+        try? layer.insert("kept", at: .afterContentRows(0))
+        try? list.performBatchUpdates {
+          try layer.insert("refused", at: .afterContentRows(1))
+          try list.insertRows(at: [ListIndexPath(row: 0, section: 0)])  // not in the data
+        }
+      })
     #expect(layer.insertions == ["kept"])
     #expect(list.display.renderedRows() == [["ad:kept", "a", "b"]])
     withExtendedLifetime((source, delegate)) {}
@@ -282,7 +283,8 @@ import Testing
   @Test func aBatchQueuedAfterAQueuedReloadSucceeds() throws {
     let world = TestScene()
     let recorder = ListRecorder()
-    let (list, source, delegate) = try shownList(world, rows: ["a"], recorder: recorder, onceAt: 0) { list in
+    let (list, source, delegate) = try shownList(world, rows: ["a"], recorder: recorder, onceAt: 0)
+    { list in
       guard let source = list.dataSource as? RowsSource else { return }
       list.reloadData()
       try? list.performBatchUpdates {
@@ -307,7 +309,8 @@ import Testing
   @Test func aQueuedReloadTakesOverTheBatchesQueuedBeforeIt() throws {
     let world = TestScene()
     let recorder = ListRecorder()
-    let (list, source, delegate) = try shownList(world, rows: ["a"], recorder: recorder, onceAt: 0) { list in
+    let (list, source, delegate) = try shownList(world, rows: ["a"], recorder: recorder, onceAt: 0)
+    { list in
       guard let source = list.dataSource as? RowsSource else { return }
       try? list.performBatchUpdates {
         source.sections[0].append("y")

@@ -63,7 +63,8 @@ enum TreeWork {
     case .module(let work):
       switch work.timing {
       case .navigation: .navigation
-      case .request: TreeEngine.deliveringModuleWork(anchoredAt: work.anchor) != nil ? .navigation : .forwarding
+      case .request:
+        TreeEngine.deliveringModuleWork(anchoredAt: work.anchor) != nil ? .navigation : .forwarding
       case .immediate: .forwarding
       }
     default: .navigation

@@ -14,7 +14,8 @@ extension ListController {
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
   func settleDisplay(change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?) {
-    let range = isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
+    let range =
+      isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
     var kept: [DisplayedRow] = []
     var left: [DisplayedRow] = []
     for entry in displayed {

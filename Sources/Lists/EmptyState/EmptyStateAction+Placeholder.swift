@@ -161,8 +161,7 @@ final class PlaceholderWork: ModuleWork {
   let move: Move
   let timing: ModuleWorkTiming
 
-  init(_ action: EmptyStateAction, _ list: ListController, _ move: Move, timing: ModuleWorkTiming)
-  {
+  init(_ action: EmptyStateAction, _ list: ListController, _ move: Move, timing: ModuleWorkTiming) {
     (self.action, self.list, self.move, self.timing) = (action, list, move, timing)
   }
 
