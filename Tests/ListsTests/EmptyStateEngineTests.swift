@@ -122,6 +122,34 @@ import Testing
     #expect(scene.log.take() == [])
   }
 
+  /// The action holds its source, its delegate and its lists weakly: freed, they are gone.
+  @Test func theActionHoldsItsSourceDelegateAndListsWeakly() throws {
+    let world = TestScene()
+    let log = SharedLog()
+    weak var weakPlaceholders: ScriptedPlaceholders?
+    weak var weakList: ListController?
+    let action: EmptyStateAction
+    do {
+      let placeholders = ScriptedPlaceholders(log)
+      action = EmptyStateAction(source: placeholders, delegate: placeholders)
+      let source = RowsSource(rows: [])
+      let list = world.list(source: source)
+      list.registerLifeCircleAction(action)
+      let window = world.make { Window(rootController: list) }
+      window.makeKeyAndVisible()
+      #expect(action.isVisible(on: list))
+      window.hide()
+      (weakPlaceholders, weakList) = (placeholders, list)
+    }
+    #expect(weakPlaceholders == nil)
+    #expect(weakList == nil)
+    #expect(action.source == nil)
+    #expect(
+      log.take() == [
+        "empty.willAppear", "empty.didAppear", "empty.willDisappear", "empty.didDisappear",
+      ])
+  }
+
   /// State belongs to a list's identity: a list made where a freed list lived (same address)
   /// starts with no placeholder, and taps on it reach nobody.
   @Test func aNewListAtAFreedListsAddressStartsWithNothing() throws {

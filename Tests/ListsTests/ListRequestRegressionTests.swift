@@ -248,6 +248,32 @@ import Testing
     world.expectDiagnostics([])
   }
 
+  /// Item 7: a layer whose list was freed is detached with its insertions, and a list made
+  /// right after (perhaps at the same address) shows it afresh.
+  @Test func aLayerFromAFreedListShowsItsInsertionsInANewList() throws {
+    let world = TestScene()
+    let module = AdModule(SharedLog())
+    let layer = ListInsertionLayer(name: "ads")
+    layer.delegate = module
+    try layer.insert("x", at: .afterContentRows(1))
+    let source = RowsSource(rows: ["a", "b"])
+    do {
+      let list = world.list(source: source)
+      try list.addInsertionLayer(layer)
+      let window = world.make { Window(rootController: list) }
+      window.makeKeyAndVisible()
+      #expect(list.display.renderedRows() == [["a", "ad:x", "b"]])
+      window.hide()
+    }
+    #expect(layer.list == nil)
+    let next = world.list("Next", source: source)
+    try next.addInsertionLayer(layer)
+    world.show(next)
+    #expect(next.display.renderedRows() == [["a", "ad:x", "b"]])
+    #expect(layer.displayIndexPath(of: "x") == DisplayIndexPath(row: 1, section: 0))
+    world.expectDiagnostics([])
+  }
+
   /// Item 9: `apply` diffs from what the list shows: a refused batch with a nested `apply` puts
   /// the shown snapshot back, and two `apply` in one block make one change.
   @Test func applyDiffsFromTheShownSnapshot() throws {

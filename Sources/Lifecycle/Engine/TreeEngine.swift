@@ -269,6 +269,10 @@ package final class TreeEngine {
       case .delivering, .draining: problems.append("\(machine.state) outside every delivery")
       case .idle, .held: break
       }
+      if !Self.moduleWorkPerforming.isEmpty {
+        problems.append(
+          "\(Self.moduleWorkPerforming.count) module work(s) performing outside every delivery")
+      }
     }
     return problems
   }
