@@ -37,6 +37,9 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
   enum Callback: CaseIterable {
     case willDisplay, didEndDisplaying, didUpdate, layerWillDisplay, layerDidEndDisplaying
     case placeholder
+    /// The list's `viewWillAppear` or `viewDidDisappear` (an action of the list): not the list's
+    /// own work, so the request runs at once.
+    case lifecycle
   }
   /// The callback that runs ``onNextCallback``.
   var armedCallback = Callback.willDisplay
@@ -73,6 +76,12 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
   }
   func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
     ListCell("ad:\(row.id)")
+  }
+  func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
+    fire(.lifecycle)
+  }
+  func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
+    fire(.lifecycle)
   }
   func insertionLayer(
     _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
