@@ -55,6 +55,10 @@ public final class TestScene {
   /// The windows ``show(_:resettingTrace:)`` made, oldest first; still visible unless hidden.
   public private(set) var windows: [Window] = []
 
+  /// What the last reset by ``show(_:resettingTrace:)`` forgot, said in the failure of the next
+  /// ``expectTrace(_:clearing:sourceLocation:)`` that does not match.
+  private var resetNote: String?
+
   /// Creates an empty scene.
   ///
   /// - Parameter recordingEvents: Whether ``recorder`` is registered in ``registry``; `false`
@@ -78,7 +82,10 @@ public final class TestScene {
   /// - Parameters:
   ///   - root: The window's root, evaluated with the scene's registry current.
   ///   - resettingTrace: Whether to forget the events of the window's appearance, so the next
-  ///     ``expectTrace(_:clearing:sourceLocation:)`` starts after them; `true` by default.
+  ///     ``expectTrace(_:clearing:sourceLocation:)`` starts after them; `true` by default (a
+  ///     test usually sets its screens up, then checks the navigation under test). Pass `false`
+  ///     to check the first appearance itself. When a reset forgot events and the next
+  ///     `expectTrace` fails, its failure says so.
   /// - Returns: The root, for navigation.
   @discardableResult
   public func show<Root: ScreenController>(
@@ -102,7 +109,12 @@ public final class TestScene {
     let window = make { Window(rootController: root) }
     window.makeKeyAndVisible()
     windows.append(window)
-    if resettingTrace { recorder.reset() }
+    if resettingTrace, !recorder.trace.isEmpty {
+      let count = recorder.trace.count
+      resetNote =
+        "show(_:) forgot the \(count) event\(count == 1 ? "" : "s") of the window's appearance (\(recorder.trace.first ?? "")...); pass resettingTrace: false to expect them"
+      recorder.reset()
+    }
     return window
   }
 
@@ -126,8 +138,12 @@ public final class TestScene {
     _ expected: [String], clearing: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    LifeCircleTesting.expectTrace(
+    let note = resetNote
+    resetNote = nil
+    let matched = LifeCircleTesting.expectTrace(
       recorder, expected, clearing: clearing, sourceLocation: sourceLocation)
+    if !matched, let note { Issue.record(Comment(rawValue: note), sourceLocation: sourceLocation) }
+    return matched
   }
 
   /// Expects exactly these diagnostic kinds since the last check, in order, then forgets them.
@@ -146,6 +162,7 @@ public final class TestScene {
 
   /// Forgets the recorded events and the diagnostics so far.
   public func clear() {
+    resetNote = nil
     recorder.reset()
     diagnostics.removeAll()
   }

@@ -1,6 +1,7 @@
 import Actions
 import LifeCircleTesting
 import Lifecycle
+import Synchronization
 import Testing
 
 /// `TestScene`: one value holding a test's registry, recorder, diagnostics and windows.
@@ -84,6 +85,33 @@ import Testing
       #expect(scene.expectTrace(["Home.willAppear(false)"]) == false)
     }
     #expect(scene.recorder.trace.isEmpty)
+  }
+
+  /// A test that expects the window's first appearance after the default `show` is told why
+  /// it saw nothing: the failure names what the reset forgot.
+  @Test func aMismatchAfterAResetSaysWhatTheResetForgot() {
+    let scene = TestScene()
+    scene.show(ScreenController(title: "Home"))
+    let comments = Mutex<[String]>([])
+    withKnownIssue {
+      scene.expectTrace(["Home.willAppear(false)", "Home.didAppear(false)"])
+    } matching: { issue in
+      comments.withLock { $0 += issue.comments.map(\.rawValue) }
+      return true
+    }
+    #expect(
+      comments.withLock { $0 }.contains(
+        "show(_:) forgot the 2 events of the window's appearance (Home.willAppear(false)...); pass resettingTrace: false to expect them"
+      ))
+    // Said once: the next mismatch is about itself only.
+    comments.withLock { $0 = [] }
+    withKnownIssue {
+      scene.expectTrace(["Home.didAppear(false)"])
+    } matching: { issue in
+      comments.withLock { $0 += issue.comments.map(\.rawValue) }
+      return true
+    }
+    #expect(!comments.withLock { $0 }.contains { $0.hasPrefix("show(_:) forgot") })
   }
 
   @Test func aFreedSceneHidesItsWindowsAndFreesEverythingInThem() {

@@ -185,3 +185,34 @@ import Testing
     #expect(list.display.row(at: DisplayIndexPath(row: 1, section: 1)) == nil)
   }
 }
+
+/// `hierarchyDescription` shows a list's rows, layers and placeholder without asking anyone.
+@MainActor
+@Suite struct ListHierarchyDescriptionTests {
+  @Test func aListDescribesItsRowsLayersAndPlaceholder() throws {
+    let world = TestScene()
+    let source = RowsSource(rows: ["a", "b", "c"])
+    let list = world.list(source: source)
+    list.viewport = ListViewport(firstRow: 0, rowCount: 3)
+    let module = AdModule(SharedLog())
+    let layer = ListInsertionLayer(name: "ads")
+    layer.delegate = module
+    try layer.insert([
+      Insertion("x", at: .afterContentRows(1)), Insertion("late", at: .afterContentRows(9)),
+    ])
+    try list.addInsertionLayer(layer)
+    let placeholders = ScriptedPlaceholders(SharedLog())
+    list.registerLifeCircleAction(EmptyStateAction(source: placeholders))
+    let navigation = world.show(NavigationController(rootController: list))
+    source.forgetQuestions()
+    #expect(
+      navigation.hierarchyDescription == """
+        NavigationController "Navigation" appeared
+        └ ListController "Feed" appeared (top)
+            rows [0]: [0, 0] "a", ads:x "ad:x", [0, 1] "b", [0, 2]
+            layers: ads (x; late pending)
+            empty state: disappeared
+        """)
+    #expect(source.cellQuestions.isEmpty && source.sectionQuestions == 0)
+  }
+}

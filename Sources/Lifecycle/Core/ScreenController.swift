@@ -44,6 +44,11 @@ open class ScreenController: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) package var eventCompletionHook:
     (@MainActor (LifecycleEvent, Bool) -> Void)?
 
+  /// More lines for ``hierarchyDescription`` under this controller's own line (a list's rows,
+  /// layers and placeholder), for a subclass in another module of the package. Must have no
+  /// side effects: it runs no user code.
+  package var hierarchyDetails: (@MainActor () -> [String])?
+
   /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
   /// its global actions and diagnostics (navigation is coordinated per tree, not per registry).
   package let registry: LifeCircleRegistry

@@ -24,6 +24,10 @@ extension ScreenController {
   /// └ ScreenController "Compose" appeared (presented, sheet)
   /// ```
   ///
+  /// A list (module `Lists`) adds lines under its own: its rows per display section (a content
+  /// row as its content path, an inserted row as `layer:id`, with the cell text of a displayed
+  /// row), its insertion layers, and its empty-state placeholder's state.
+  ///
   /// ``Window/hierarchyDescription`` adds a line for the window above its root's tree.
   ///
   /// **Cost.** O(*n*) in the number of controllers in the tree, plus the length of the text;
@@ -33,8 +37,17 @@ extension ScreenController {
   /// changes no state.
   public var hierarchyDescription: String {
     var text = hierarchyLine
+    appendDetails(to: &text, prefix: "")
     appendDescendants(to: &text, prefix: "")
     return text
+  }
+
+  /// Appends this controller's detail lines (see ``hierarchyDetails``), indented under its line,
+  /// with the branch to its children continued when it has some.
+  private func appendDetails(to text: inout String, prefix: String) {
+    guard let hierarchyDetails else { return }
+    let bar = children.isEmpty && presented == nil ? "  " : "│ "
+    for line in hierarchyDetails() { text += "\n" + prefix + bar + line }
   }
 
   /// Appends the lines of this controller's children and presentation, and of their trees, to
@@ -44,6 +57,7 @@ extension ScreenController {
     pushBranches(of: self, prefix: prefix, onto: &pending)
     while let (controller, prefix, isLast) = pending.popLast() {
       text += "\n" + prefix + (isLast ? "└ " : "├ ") + controller.hierarchyLine
+      controller.appendDetails(to: &text, prefix: prefix + (isLast ? "  " : "│ "))
       pushBranches(of: controller, prefix: prefix + (isLast ? "  " : "│ "), onto: &pending)
     }
   }

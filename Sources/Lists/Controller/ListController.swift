@@ -88,6 +88,7 @@ open class ListController: ScreenController {
   public override init(title: String) {
     super.init(title: title)
     eventCompletionHook = { [weak self] event, _ in self?.afterActions(of: event) }
+    hierarchyDetails = { [weak self] in self?.hierarchyDetailLines() ?? [] }
   }
 
   /// Detaches the insertion layers: their rows leave this display, they keep their insertions,
