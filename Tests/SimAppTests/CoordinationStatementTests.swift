@@ -145,7 +145,7 @@ import Testing
       """)
     #expect(
       report.contains(
-        "diagnostic: the interactive pop of \"B\" (SimScreen) in \"Nav\" (NavigationController) was released without finish() or cancel(); it was cancelled"
+        "diagnostic: the interactive pop of \"B\" in \"Nav\" (NavigationController) was released without finish() or cancel(); it was cancelled"
       ))
   }
 
@@ -173,11 +173,11 @@ import Testing
       """)
     #expect(
       report.contains(
-        "refused: \"B\" (SimScreen) is appearing on its own; end its appearance before placing it"
+        "refused: \"B\" is appearing on its own; end its appearance before placing it"
       ))
     #expect(
       report.contains(
-        "diagnostic: beginAppearanceTransition(false) refused on \"A\" (SimScreen): its appearance is forwarded by its parent \"Nav\" (NavigationController), which forwards automatically"
+        "diagnostic: beginAppearanceTransition(false) refused on \"A\": its appearance is forwarded by its parent \"Nav\" (NavigationController), which forwards automatically"
       ))
   }
 

@@ -14,7 +14,7 @@ import Testing
     ),
     (
       "show\npop Nav",
-      #"{"error":"`pop Nav` failed: cannot pop \"A\" (SimScreen): it is the root of \"Nav\" (NavigationController)","expectations":0,"failingLines":[{"line":5,"statement":"pop Nav"}],"result":"failed","steps":2}"#
+      #"{"error":"`pop Nav` failed: cannot pop \"A\": it is the root of \"Nav\" (NavigationController)","expectations":0,"failingLines":[{"line":5,"statement":"pop Nav"}],"result":"failed","steps":2}"#
     ),
     (
       "show\npush Nav B\nexpect error cannotPopRoot",

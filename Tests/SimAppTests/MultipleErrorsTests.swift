@@ -178,4 +178,21 @@ import Testing
     #expect(outcome.output == "")
     #expect(outcome.status == 2)
   }
+
+  /// In the JSON format, a scenario with errors still prints JSON: one line with every problem
+  /// (the text stays on standard error, the status is 2); so does a file that cannot be read.
+  @Test func theJSONFormatReportsErrorsAsJSON() {
+    let outcome = simApp(scenario: "screen A\npsh A\n", format: "json")
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.output
+        == #"{"errors":[{"column":1,"file":"test.scenario","hint":"did you mean `push`?","line":2,"message":"unknown command `psh`"}],"result":"invalid","truncated":false}"#
+        + "\n")
+    #expect(outcome.errors.hasPrefix("test.scenario:2:1: error: unknown command `psh`"))
+    let missing = simApp(["missing.scenario", "--format", "json"])
+    #expect(missing.status == 2)
+    #expect(missing.output.hasPrefix(#"{"errors":[{"column":"#))
+    #expect(missing.output.contains(#""file":"missing.scenario""#))
+    #expect(simApp(scenario: "screen A\npsh A\n").output.isEmpty)  // text: stderr only
+  }
 }

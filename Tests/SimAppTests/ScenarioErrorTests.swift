@@ -225,7 +225,7 @@ private let prelude = """
     let outcome = simApp(scenario: prelude + "show\npop Nav\npush Nav B")
     #expect(
       outcome.errors == """
-        test.scenario:5:1: error: `pop Nav` failed: cannot pop "A" (SimScreen): it is the root of "Nav" (NavigationController)
+        test.scenario:5:1: error: `pop Nav` failed: cannot pop "A": it is the root of "Nav" (NavigationController)
           hint: a navigation stack keeps its root; push a screen first
 
         """)
@@ -238,7 +238,7 @@ private let prelude = """
     let outcome = simApp(scenario: prelude + "show\npresent A B\npresent A C")
     #expect(
       outcome.errors == """
-        test.scenario:6:1: error: `present A C` failed: cannot present "C" (SimScreen): "Nav" (NavigationController) already presents "B" (SimScreen)
+        test.scenario:6:1: error: `present A C` failed: cannot present "C": "Nav" (NavigationController) already presents "B"
           hint: dismiss what is presented first, or present from the presented screen
 
         """)

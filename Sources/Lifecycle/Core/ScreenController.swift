@@ -189,8 +189,14 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// ``addChild(_:)`` and ``removeFromParent()``.
   var managesOwnChildren: Bool { false }
 
-  /// `"Title" (TypeName)`, for messages.
-  package var quotedName: String { "\"\(title)\" (\(type(of: self)))" }
+  /// Whether messages name the controller by its title only, without its type: for a tool whose
+  /// users named their screens and never saw the class behind them (SimApp's screens).
+  package var omitsTypeInMessages = false
+
+  /// `"Title" (TypeName)`, for messages (`"Title"` when ``omitsTypeInMessages``).
+  package var quotedName: String {
+    omitsTypeInMessages ? "\"\(title)\"" : "\"\(title)\" (\(type(of: self)))"
+  }
 
   /// The controller for people: its ``title`` in double quotes, then the unqualified name of its
   /// dynamic type in parentheses, such as `"Home" (ScreenController)` or

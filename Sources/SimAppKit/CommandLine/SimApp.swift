@@ -56,7 +56,7 @@ public enum SimAppCommand {
         do {
           text = try ScenarioFile.read(path, with: readFile)
         } catch {
-          return Outcome(output: "", errors: error.rendered(file: path) + "\n", status: 2)
+          return invalid([error], truncated: false, file: path, format: format)
         }
       } else {
         text = DemoScenario.text
@@ -65,7 +65,7 @@ public enum SimAppCommand {
       switch Parser.check(text) {
       case .success(let parsed): scenario = parsed
       case .failure(let problems):
-        return Outcome(output: "", errors: problems.rendered(file: name), status: 2)
+        return invalid(problems.errors, truncated: problems.truncated, file: name, format: format)
       }
       let result = ScenarioRunner.run(scenario)
       let output = format.render(result, name: name, participants: scenario.names.map(\.name))
@@ -74,6 +74,17 @@ public enum SimAppCommand {
       }
       return Outcome(output: output, errors: failure.rendered(file: name) + "\n", status: 1)
     }
+  }
+
+  /// A scenario that could not be read or checked: the problems on standard error, and, in the
+  /// JSON format, as one JSON line on standard output too (status 2 either way).
+  private static func invalid(
+    _ errors: [ScenarioError], truncated: Bool, file: String, format: ReportFormat
+  ) -> Outcome {
+    let text = ScenarioErrors(errors: errors, truncated: truncated).rendered(file: file)
+    let output =
+      format == .json ? JSONReport.renderInvalid(errors, truncated: truncated, file: file) : ""
+    return Outcome(output: output, errors: text, status: 2)
   }
 
   /// The bytes of the regular file at `path`: SimApp's way of reading a scenario file.

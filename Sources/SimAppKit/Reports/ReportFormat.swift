@@ -7,6 +7,8 @@ package enum ReportFormat: String, Sendable, CaseIterable {
   /// JSON Lines: one object per step (`step`, `line`, `command`, `events`, `stack`, `notes`,
   /// `checks`), then a summary object (`result`, `steps`, `expectations`, and on failure
   /// `error` and `failingLines`, each `line` and `statement`); keys sorted, stable for tooling.
+  /// A scenario that cannot run prints one object instead: `result` `invalid`, `errors`,
+  /// `truncated`.
   case json
   /// A Mermaid sequence diagram of the callbacks, fenced for a Markdown viewer.
   case mermaid
@@ -72,6 +74,33 @@ enum JSONReport {
           failingLines: result.failure == nil ? nil : result.failingLines),
         with: encoder))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private struct Invalid: Encodable {
+    struct Problem: Encodable {
+      var file: String
+      var line: Int
+      var column: Int
+      var message: String
+      var hint: String?
+    }
+    var result = "invalid"
+    var errors: [Problem]
+    /// Whether the check stopped before the end of the file.
+    var truncated: Bool
+  }
+
+  /// A scenario that could not be read or checked (nothing ran), as one JSON line:
+  /// `{"errors":[{"column":1,"file":"f.scenario","hint":"...","line":2,"message":"..."}],"result":"invalid","truncated":false}`.
+  static func renderInvalid(_ errors: [ScenarioError], truncated: Bool, file: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let problems = errors.map {
+      Invalid.Problem(
+        file: file, line: $0.position.line, column: $0.position.column, message: $0.message,
+        hint: $0.hint)
+    }
+    return encode(Invalid(errors: problems, truncated: truncated), with: encoder) + "\n"
   }
 
   private static func encode(_ value: some Encodable, with encoder: JSONEncoder) -> String {

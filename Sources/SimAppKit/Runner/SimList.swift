@@ -24,6 +24,7 @@ package final class SimList: ListController {
     rows = []
     observer = SimListObserver(note: note)
     super.init(title: title)
+    omitsTypeInMessages = true
     rows = texts.map(makeRow)
     rowsBefore = rows
     source.list = self

@@ -7,6 +7,12 @@ package class SimScreen: ScreenController {
   /// Called from each of the four hooks, after `super`.
   var onHook: ((SimScreen, LifecycleEvent) -> Void)?
 
+  /// A screen the scenario names: messages say its name only.
+  package override init(title: String) {
+    super.init(title: title)
+    omitsTypeInMessages = true
+  }
+
   package override func viewWillAppear(_ animated: Bool) { onHook?(self, .willAppear) }
   package override func viewDidAppear(_ animated: Bool) { onHook?(self, .didAppear) }
   package override func viewWillDisappear(_ animated: Bool) { onHook?(self, .willDisappear) }
