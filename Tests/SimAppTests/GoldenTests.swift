@@ -57,6 +57,15 @@ import Testing
     for (_, usage) in Parser.expectationUsage { #expect(outcome.output.contains(usage)) }
   }
 
+  /// `--help` fits one screen (at most 66 lines of at most 92 characters) and points to the
+  /// language article for the rest.
+  @Test func helpFitsOneScreen() {
+    let lines = simApp(["--help"]).output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 66)
+    #expect(lines.allSatisfy { $0.count <= HelpText.width })
+    #expect(lines.contains { $0.contains("ScenarioLanguage.md") })
+  }
+
   @Test func printDemoPrintsAScenarioThatRunsToTheSameReport() {
     let demo = simApp(["--print-demo"]).output
     let fromFile = simApp(["demo.scenario"], files: ["demo.scenario": Data(demo.utf8)])
