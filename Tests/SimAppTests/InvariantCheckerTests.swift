@@ -125,4 +125,56 @@ import Testing
         "action p believes A is disappeared, but it is appeared"
       ])
   }
+
+  /// The task invariant follows the events a screen heard: `startingOn` starts, an event
+  /// outside the range cancels, one inside changes nothing.
+  @Test func aTaskRunsAfterItsStartingEventUntilAnEventOutsideItsRange() {
+    let runs = { (events: [LifecycleEvent]) in
+      ScenarioRunner.taskRuns(after: events, startingOn: .didAppear, cancellingOn: .didDisappear)
+    }
+    #expect(runs([.willAppear, .didAppear]))
+    #expect(runs([.willAppear, .didAppear, .willDisappear]))
+    // An appearance cancelled half-way never heard didAppear: its state is disappearing, and
+    // its task never ran (the old check, reading the state, raised a false alarm here).
+    #expect(!runs([.willAppear, .willDisappear]))
+    // A cancelled disappearance: willAppear is outside the range and cancels; didAppear starts
+    // a fresh task.
+    #expect(!runs([.willAppear, .didAppear, .willDisappear, .willAppear]))
+    #expect(runs([.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear]))
+  }
+
+  /// Broken on purpose: a cycle that says the task should run while it does not is reported.
+  @Test func aTaskThatShouldRunAndDoesNotIsReported() throws {
+    var parser = try Parser.started(with: Self.declarations)
+    let runner = ScenarioRunner.started(with: parser.declared)
+    let task = try parser.entry(
+      "task Spare startingOn=didAppear cancellingOn=didDisappear", lineNumber: 5)
+    #expect(runner.execute(task) == nil)
+    #expect(runner.execute(try parser.entry("show", lineNumber: 6)) == nil)
+    #expect(runner.invariantProblems().isEmpty)
+    runner.currentCycles["Spare"] = [.willAppear, .didAppear]  // Spare never appeared
+    #expect(
+      runner.invariantProblems().contains {
+        $0.contains("Spare's task (didAppear to didDisappear) is not started")
+      })
+  }
+
+  /// An appearance begun by hand and cancelled before `didAppear` raises no alarm about a task
+  /// that starts on `didAppear` (the README's long fuzz run stopped on this at seed 77).
+  @Test func aCancelledAppearanceIsNoTaskViolation() {
+    let outcome = simApp(
+      scenario: """
+        screen A B
+        navigation Nav A
+        window Nav
+        check invariants
+        task B startingOn=didAppear cancellingOn=didDisappear
+        show
+        begin B appearing
+        begin B disappearing
+        end B
+        """)
+    #expect(outcome.status == 0)
+    #expect(outcome.errors == "")
+  }
 }

@@ -86,18 +86,9 @@ extension ScenarioRunner {
     var problems: [String] = []
     for (name, task) in taskActions.sorted(by: { $0.key < $1.key }) {
       guard let host = controllers[name] else { continue }
-      let latest: LifecycleEvent =
-        switch host.appearanceState {
-        case .appearing: .willAppear
-        case .appeared: .didAppear
-        case .disappearing: .willDisappear
-        case .disappeared: .didDisappear
-        }
-      let cycle = LifecycleEvent.allCases
-      let rank = { (event: LifecycleEvent) in cycle.firstIndex(of: event) ?? 0 }
-      let shouldRun =
-        rank(latest) >= rank(task.interval.startingOn)
-        && rank(latest) < rank(task.interval.cancellingOn)
+      let shouldRun = Self.taskRuns(
+        after: currentCycles[name] ?? [], startingOn: task.interval.startingOn,
+        cancellingOn: task.interval.cancellingOn)
       let isRunning = task.status(of: host) == "running"
       if shouldRun != isRunning {
         problems.append(
@@ -106,5 +97,34 @@ extension ScenarioRunner {
       }
     }
     return problems
+  }
+
+  /// Whether a task of `startingOn..<cancellingOn` runs after hearing `events` (from nothing
+  /// running): `startingOn` starts it, any event outside the range cancels it, an event inside
+  /// it changes nothing (a screen that began appearing and then disappeared never heard
+  /// `didAppear`, so a task starting there never ran, whatever its state says).
+  package static func taskRuns(
+    after events: [LifecycleEvent], startingOn: LifecycleEvent, cancellingOn: LifecycleEvent
+  ) -> Bool {
+    let cycle = LifecycleEvent.allCases
+    let rank = { (event: LifecycleEvent) in cycle.firstIndex(of: event) ?? 0 }
+    var runs = false
+    for event in events {
+      if event == startingOn {
+        runs = true
+      } else if rank(event) < rank(startingOn) || rank(event) >= rank(cancellingOn) {
+        runs = false
+      }
+    }
+    return runs
+  }
+
+  /// Records `event` heard by the screen `title` into its current cycle.
+  func noteCycle(_ event: LifecycleEvent, of title: String) {
+    if event == .didDisappear {
+      currentCycles[title] = []
+    } else {
+      currentCycles[title, default: []].append(event)
+    }
   }
 }

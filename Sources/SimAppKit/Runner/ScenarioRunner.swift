@@ -61,6 +61,10 @@ package final class ScenarioRunner {
   private var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   private var currentEvents: [(title: String, event: LifecycleEvent)] = []
+  /// The events each screen heard (through the global log action) since its last
+  /// `didDisappear`: what its task, if it has one, has heard of the current cycle (a task
+  /// attached later hears the same by replay). The task invariant reads these, never the state.
+  package var currentCycles: [String: [LifecycleEvent]] = [:]
   private var reports: [StepReport] = []
   private var held = 0
   private var currentLine: SourceLine?
@@ -118,6 +122,7 @@ package final class ScenarioRunner {
       sink: { [weak self] record in
         self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
         self?.currentEvents.append((record.title, record.event))
+        self?.noteCycle(record.event, of: record.title)
         self?.react(to: record.event, of: record.title)
       })
     for registry in [registry, moduleRegistry] {
