@@ -14,10 +14,11 @@ import Lifecycle
 /// })
 /// ```
 ///
-/// **When a task runs.** With the defaults, from `didAppear` to `willDisappear`. In general a
-/// task runs exactly while the controller's latest event lies in `startingOn..<cancellingOn` of
-/// the cycle order `willAppear`, `didAppear`, `willDisappear`, `didDisappear`: `startingOn`
-/// starts one (unless one is running), and any event outside that range cancels it. So every
+/// **When a task runs.** With the defaults, from `didAppear` to `willDisappear`. In general,
+/// with the cycle order `willAppear`, `didAppear`, `willDisappear`, `didDisappear`:
+/// `startingOn` starts a task (unless one is running), any event outside
+/// `startingOn..<cancellingOn` cancels it, and an event inside that range changes nothing (an
+/// appearance cancelled before `didAppear` never starts a task that starts there). So every
 /// appearance cycle gets a fresh task, and a cancelled transition follows the events as they
 /// happen: in an interactive pop that is cancelled, the top screen's task is cancelled at its
 /// `willDisappear` and a new one starts at its `didAppear`; an appearance cancelled half-way
