@@ -74,6 +74,34 @@ import Testing
     #expect(replay.errors.contains("error: expectation failed: expect stack S11 S0"))
   }
 
+  /// A failing seed writes its shrunk reproducer as `seed-N.scenario`, says where and how to
+  /// replay it, and the file replays to the same failure.
+  @Test func aFailingSeedWritesItsReproducerToAFile() throws {
+    var lines = Fuzzer.generate(seed: 5, steps: 60).lines
+    lines.append("expect stack S11 S0")
+    let error = try #require(Fuzzer.run(lines).failure)
+    let reproducer = Fuzzer.scenarioText(lines)
+    var written: [String: Data] = [:]
+    let outcome = SimAppCommand.failedSeed(
+      5, after: lines.count, (error, reproducer, lines.count), before: "",
+      writeFile: { written[$0] = $1 })
+    #expect(outcome.status == 1)
+    #expect(written.keys.sorted() == ["seed-5.scenario"])
+    #expect(
+      outcome.output.hasPrefix(
+        "fuzz: seed 5 failed after \(lines.count) steps; shrunk to \(lines.count) steps, written to seed-5.scenario; replay it with `SimApp seed-5.scenario`:\n\n"
+      ))
+    #expect(outcome.errors.hasPrefix("seed-5.scenario:"))
+    let replay = simApp(["seed-5.scenario"], files: written)
+    #expect(replay.status == 1)
+    #expect(replay.errors.contains("error: expectation failed: expect stack S11 S0"))
+    let unwritable = SimAppCommand.failedSeed(
+      5, after: 1, (error, reproducer, 1), before: "",
+      writeFile: { _, _ in throw CocoaError(.fileWriteNoPermission) })
+    #expect(unwritable.output.contains("could not write seed-5.scenario"))
+    #expect(unwritable.output.hasSuffix(reproducer))
+  }
+
   @Test func theFuzzCommandReportsWhatItChecked() {
     let outcome = simApp(["fuzz", "--seed", "4", "--steps", "150", "--runs", "2"])
     #expect(outcome.status == 0)

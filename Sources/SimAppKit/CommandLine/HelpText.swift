@@ -20,7 +20,8 @@ package enum HelpText {
         SimApp --print-demo                                    print the demo scenario
         SimApp fuzz [--seed N] [--steps N] [--runs N] [--print]
                       generate scenarios, check every invariant after every step; a failing
-                      seed prints a shrunk reproducer (`--print`: print the scenario instead)
+                      seed writes a shrunk reproducer, seed-N.scenario (`--print`: print the
+                      scenario instead)
         SimApp --help, -h
 
       FORMATS  text (default) | json: JSON Lines, one object per step, then a summary |

@@ -22,12 +22,15 @@ public enum SimAppCommand {
   ///     directory, a device, a missing path are refused with a plain sentence).
   ///   - progress: Hears the progress lines of `fuzz` as it runs (after the first step that ends
   ///     a second or more after the previous line, without newline), for standard error; never part of the outcome.
+  ///   - writeFile: Writes a file: `fuzz` writes a failing seed's shrunk reproducer as
+  ///     `seed-N.scenario` in the current directory by default.
   /// - Returns: What to print on standard output and standard error, and the exit status.
   @MainActor
   public static func run(
     arguments: [String],
     readFile: (String) throws -> Data = SimAppCommand.readRegularFile,
-    progress: ((String) -> Void)? = nil
+    progress: ((String) -> Void)? = nil,
+    writeFile: (String, Data) throws -> Void = SimAppCommand.writeFile
   ) -> Outcome {
     let invocation: Invocation
     do {
@@ -44,7 +47,7 @@ public enum SimAppCommand {
     case .fuzz(let seed, let steps, let runs):
       return fuzz(
         seed: seed, steps: steps, runs: runs,
-        progress: progress.map { FuzzProgress(runs: runs, write: $0) })
+        progress: progress.map { FuzzProgress(runs: runs, write: $0) }, writeFile: writeFile)
     case .printFuzz(let seed, let steps):
       let lines = Fuzzer.generate(seed: seed, steps: steps).lines
       return Outcome(
@@ -100,10 +103,41 @@ public enum SimAppCommand {
     try ScenarioFile.readFromDisk(path)
   }
 
+  /// Writes `data` to the file at `path` (created or replaced): how `fuzz` saves a reproducer.
+  public static func writeFile(_ path: String, _ data: Data) throws {
+    try data.write(to: URL(fileURLWithPath: path))
+  }
+
+  /// A failing fuzz seed: the shrunk reproducer written as `seed-N.scenario` (its path and how
+  /// to replay it printed) and shown, the failure on standard error, status 1. A file that
+  /// cannot be written is said so; the reproducer is still shown.
   @MainActor
-  private static func fuzz(seed: UInt64, steps: Int, runs: Int, progress: FuzzProgress?)
-    -> Outcome
-  {
+  package static func failedSeed(
+    _ seed: UInt64, after steps: Int,
+    _ failure: (error: ScenarioError, reproducer: String, keptSteps: Int),
+    before output: String, writeFile: (String, Data) throws -> Void
+  ) -> Outcome {
+    let file = "seed-\(seed).scenario"
+    let saved: String
+    do {
+      try writeFile(file, Data(failure.reproducer.utf8))
+      saved = "written to \(file); replay it with `SimApp \(file)`"
+    } catch {
+      saved = "could not write \(file) (\(error.localizedDescription)); it follows"
+    }
+    return Outcome(
+      output: output
+        + "fuzz: seed \(seed) failed after \(steps) steps; shrunk to \(counted(failure.keptSteps, "step")), \(saved):\n\n"
+        + failure.reproducer,
+      errors: failure.error.rendered(file: file) + "\n",
+      status: 1)
+  }
+
+  @MainActor
+  private static func fuzz(
+    seed: UInt64, steps: Int, runs: Int, progress: FuzzProgress?,
+    writeFile: (String, Data) throws -> Void
+  ) -> Outcome {
     var output = ""
     var totals = (steps: 0, refused: 0, checks: 0)
     for offset in 0..<UInt64(runs) {
@@ -113,13 +147,8 @@ public enum SimAppCommand {
       totals.refused += report.refusedSteps
       totals.checks += report.invariantChecks
       if let failure = report.failure {
-        output +=
-          "fuzz: seed \(report.seed) failed after \(report.steps) steps; shrunk to \(failure.keptSteps):\n\n"
-          + failure.reproducer
-        return Outcome(
-          output: output,
-          errors: failure.error.rendered(file: "seed-\(report.seed).scenario") + "\n",
-          status: 1)
+        return failedSeed(
+          report.seed, after: report.steps, failure, before: output, writeFile: writeFile)
       }
       output +=
         "fuzz: seed \(report.seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
