@@ -21,8 +21,16 @@ public import Lifecycle
 /// ``isActive(on:)``). Active to active: nothing, or `didChange` when the content changed.
 /// Cancelled transitions of the list map onto the machine's legal moves.
 ///
-/// **Memory.** Holds the source, the delegate and the lists weakly (one state per list, dropped
-/// when the list is freed). **Complexity.** An evaluation is O(sections) and allocates nothing
+/// **On the engine.** Each move of a placeholder is work of its list for the engine of the
+/// list's tree, taken one legal step at a time, its target computed again after every delegate
+/// callback: a delegate that navigates, calls ``reload(on:)`` or sets ``isEnabled`` from a
+/// placeholder callback gets its request queued behind the callback's work, and the
+/// placeholder always ends balanced. Removing the action (from the list, from its registry, or
+/// by the list opting out of it) hides a shown placeholder the same way: a placeholder never
+/// stays appeared without its action.
+///
+/// **Memory.** Holds the source, the delegate and the lists weakly (one state per list, found by
+/// the list's identity, never its address, and dropped when the list is freed). **Complexity.** An evaluation is O(sections) and allocates nothing
 /// when the placeholder's state does not change.
 public final class EmptyStateAction: ListAction, RemovalObservingAction {
   /// Says what the placeholder shows (weak).
