@@ -93,8 +93,8 @@ public enum SimAppCommand {
   /// The bytes of the regular file at `path`: SimApp's way of reading a scenario file.
   ///
   /// A directory, a device, a named pipe or a socket is refused without being read (so
-  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:writeFile:)`` turns every refusal
-  /// into a plain sentence.
+  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:writeFile:)`` turns every
+  /// refusal into a plain sentence.
   ///
   /// - Parameter path: The path as given on the command line.
   /// - Returns: The file's bytes.
