@@ -13,12 +13,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let recorder = ListRecorder()
-    let root = world.make { ScreenController(title: "Root") }
-    let navigation = world.make { NavigationController(rootController: root) }
-    world.show(navigation)
-    let list = world.list(source: source, recorder: recorder)
-    try navigation.push(list, animated: false)
-    recorder.reset()
+    let (list, navigation) = try world.pushedList(source: source, recorder: recorder)
     let gesture = try navigation.beginInteractivePop()
     try list.performBatchUpdates {
       source.sections[0].append("b")

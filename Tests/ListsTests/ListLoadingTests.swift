@@ -74,12 +74,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
-    let root = world.make { ScreenController(title: "Root") }
-    let navigation = world.make { NavigationController(rootController: root) }
-    world.show(navigation)
-    let list = world.list(source: source, recorder: recorder)
-    try navigation.push(list, animated: false)
-    recorder.reset()
+    let (list, navigation) = try world.pushedList(source: source, recorder: recorder)
     let gesture = try navigation.beginInteractivePop()
     gesture.cancel()
     expectListTrace(

@@ -78,6 +78,20 @@ extension TestScene {
     recorder?.attach(to: list)
     return list
   }
+
+  /// A list showing `source` pushed over a root screen in a shown navigation stack, with
+  /// `recorder` attached and reset after the push.
+  func pushedList(source: RowsSource, recorder: ListRecorder) throws -> (
+    ListController, NavigationController
+  ) {
+    let root = make { ScreenController(title: "Root") }
+    let navigation = make { NavigationController(rootController: root) }
+    show(navigation)
+    let list = self.list(source: source, recorder: recorder)
+    try navigation.push(list, animated: false)
+    recorder.reset()
+    return (list, navigation)
+  }
 }
 
 /// What a list shows and holds, to prove that a refused update changed nothing.
