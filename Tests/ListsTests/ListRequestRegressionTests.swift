@@ -97,31 +97,6 @@ import Testing
     world.expectDiagnostics([])
   }
 
-  /// Item 2: a push from a list action's `didUpdate` waits until the update is over: the rows
-  /// are displayed before the list disappears.
-  @Test func aPushFromDidUpdateWaitsForTheUpdate() throws {
-    let world = TestScene()
-    let recorder = ListRecorder()
-    let source = RowsSource(rows: ["a"])
-    let list = world.list(source: source, recorder: recorder)
-    let navigation = world.make { NavigationController(rootController: list) }
-    world.show(navigation)
-    let detail = world.make { ScreenController(title: "Detail") }
-    let pusher = UpdateHook { [unowned navigation] in
-      if navigation.topController !== detail { try? navigation.push(detail, animated: false) }
-    }
-    list.registerLifeCircleAction(pusher)
-    recorder.reset()
-    list.reloadData()
-    expectListTrace(
-      recorder,
-      [
-        "Feed.didEndDisplaying [0, 0]", "Feed.didUpdate reload", "Feed.willDisplay [0, 0]",
-        "Feed.willDisappear(false)", "Feed.didDisappear(false)", "Feed.didEndDisplaying [0, 0]",
-      ])
-    world.expectDiagnostics([])
-  }
-
   /// Item 4: a layer removed inside a refused batch stays attached, its rows shown, and the
   /// next update asks no cell out of range.
   @Test func aLayerRemovedInARefusedBatchStaysAttached() throws {

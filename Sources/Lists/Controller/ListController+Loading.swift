@@ -33,11 +33,8 @@ extension ListController {
   /// The reload in its turn: the blocks of the batches it took over, then every count read
   /// once, the layers told, every displayed row ended and the viewport displayed again.
   func performReload(_ work: ListWork) throws {
-    do {
-      try work.runAbsorbedBlocks()
-    } catch {
-      // A block taken over threw: as it would have in its own turn, it changes nothing, and
-      // the reload goes on.
+    // A block taken over that throws changes nothing, as in its own turn; the reload goes on.
+    work.runAbsorbedBlocks { error in
       report(
         Diagnostic(
           kind: .queuedOperationFailed,

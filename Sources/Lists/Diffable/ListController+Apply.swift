@@ -65,4 +65,8 @@ protocol SnapshotShowing: AnyObject {
   func markShown()
   /// The list refused the change: the shown snapshot is set again.
   func revertToShown()
+  /// The snapshot set now, to put back with ``restore(_:)``.
+  func currentSnapshot() -> any Sendable
+  /// Sets again a snapshot ``currentSnapshot()`` returned.
+  func restore(_ snapshot: any Sendable)
 }

@@ -30,6 +30,12 @@ public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSour
 
   func revertToShown() { snapshot = shown }
 
+  func currentSnapshot() -> any Sendable { snapshot }
+
+  func restore(_ saved: any Sendable) {
+    if let saved = saved as? ListSnapshot<ID> { snapshot = saved }
+  }
+
   /// The identifier shown at `indexPath`, or `nil` outside the snapshot.
   public func itemIdentifier(for indexPath: ListIndexPath) -> ID? {
     snapshot.item(at: indexPath)

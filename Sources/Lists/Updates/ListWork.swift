@@ -169,18 +169,36 @@ final class ListWork: ModuleWork {
     reload.absorbed.append(self)
   }
 
-  /// The blocks of the batches this reload took over, in order, then what they named and
-  /// carried (the operations are dropped: the reload reads every count).
-  func runAbsorbedBlocks() throws {
+  /// Runs the blocks of the batches this reload took over, in order (their operations are
+  /// dropped: the reload reads every count). A block that throws changes nothing, as in its own
+  /// turn: the layer mutations it made and the snapshot it applied are undone, and `failed`
+  /// hears its error; the blocks after it still run.
+  func runAbsorbedBlocks(failed: (any Error) -> Void) {
     for batch in absorbed {
-      switch batch.request {
-      case .batch(let block):
-        let previous = phase
-        phase = .recording
-        defer { phase = previous }
+      guard case .batch(let block) = batch.request else { continue }
+      let carried = layerMutations.count
+      let snapshot = (list.dataSource as? any SnapshotShowing)?.currentSnapshot()
+      let previous = phase
+      phase = .recording
+      do {
         try block()
-      default: break
+      } catch {
+        dropMutations(from: carried)
+        if let snapshot { (list.dataSource as? any SnapshotShowing)?.restore(snapshot) }
+        failed(error)
       }
+      phase = previous
+    }
+  }
+
+  /// Drops the layer mutations carried from index `start` on, and stops being a carrier of the
+  /// layers left with none.
+  private func dropMutations(from start: Int) {
+    guard start < layerMutations.count else { return }
+    let dropped = layerMutations[start...].map(\.layer)
+    layerMutations.removeSubrange(start...)
+    for layer in dropped where !layerMutations.contains(where: { $0.layer === layer }) {
+      layer.carriers.removeAll { $0 === self }
     }
   }
 }
