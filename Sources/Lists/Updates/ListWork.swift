@@ -59,9 +59,10 @@ final class ListWork: ModuleWork {
   var appliesSnapshot = false
   /// The insertion-layer mutations this request carries, in call order.
   private(set) var layerMutations: [(layer: ListInsertionLayer, mutation: LayerMutation)] = []
-  /// Queued batches of the list that a queued reload took over (their blocks run first, in
-  /// order, and their layer mutations join the reload).
-  private(set) var absorbed: [ListWork] = []
+  /// The blocks of the queued batches a queued reload took over, in order: they run first, as
+  /// part of the reload (what they record joins it). A waiting batch carries nothing else: its
+  /// layer mutations are made by its block.
+  private var absorbedBlocks: [() throws -> Void] = []
   /// Whether a queued reload took this queued batch over: its own turn does nothing.
   private(set) var isSuperseded = false
 
@@ -88,7 +89,7 @@ final class ListWork: ModuleWork {
     if !operations.isEmpty { operations = BatchOperations() }
     appliesSnapshot = false
     if !layerMutations.isEmpty { layerMutations.removeAll(keepingCapacity: true) }
-    if !absorbed.isEmpty { absorbed = [] }
+    if !absorbedBlocks.isEmpty { absorbedBlocks = [] }
   }
 
   var anchor: ScreenController { list }
@@ -130,15 +131,12 @@ final class ListWork: ModuleWork {
     layerMutations.append((layer, mutation))
   }
 
-  /// The mutations of `layer` this request carries, absorbed batches' first, in call order.
+  /// The mutations of `layer` this request carries, in call order.
   func mutations(of layer: ListInsertionLayer) -> [LayerMutation] {
-    var result: [LayerMutation] = []
-    for batch in absorbed { result += batch.mutations(of: layer) }
-    for entry in layerMutations where entry.layer === layer { result.append(entry.mutation) }
-    return result
+    layerMutations.compactMap { $0.layer === layer ? $0.mutation : nil }
   }
 
-  /// Whether this request (or a batch it took over) detaches `layer`.
+  /// Whether this request detaches `layer` (a mutation made in a block it took over included).
   func detaches(_ layer: ListInsertionLayer) -> Bool {
     mutations(of: layer).contains { if case .detach = $0 { true } else { false } }
   }
@@ -146,8 +144,7 @@ final class ListWork: ModuleWork {
   /// The request is over. Committed: the mutations of layers that left the list meanwhile go to
   /// wherever those layers are now. Refused: every mutation it carries is dropped.
   func finishCarrying(committed: Bool) {
-    guard !layerMutations.isEmpty || !absorbed.isEmpty else { return }
-    for batch in absorbed { batch.finishCarrying(committed: committed) }
+    guard !layerMutations.isEmpty else { return }
     var seen: [ListInsertionLayer] = []
     for (layer, mutation) in layerMutations {
       if !seen.contains(where: { $0 === layer }) {
@@ -166,7 +163,7 @@ final class ListWork: ModuleWork {
   /// A queued reload takes this queued batch over: its block runs at the reload's turn.
   func supersede(by reload: ListWork) {
     isSuperseded = true
-    reload.absorbed.append(self)
+    if case .batch(let block) = request { reload.absorbedBlocks.append(block) }
   }
 
   /// Runs the blocks of the batches this reload took over, in order (their operations are
@@ -174,8 +171,7 @@ final class ListWork: ModuleWork {
   /// turn: the layer mutations it made and the snapshot it applied are undone, and `failed`
   /// hears its error; the blocks after it still run.
   func runAbsorbedBlocks(failed: (any Error) -> Void) {
-    for batch in absorbed {
-      guard case .batch(let block) = batch.request else { continue }
+    for block in absorbedBlocks {
       let carried = layerMutations.count
       let snapshot = (list.dataSource as? any SnapshotShowing)?.currentSnapshot()
       let previous = phase
