@@ -52,6 +52,15 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-reload"),
   MainActor.assumeIsolated { ListWorkload(rows: 100, visible: 20).reload(times: count) }
   exit(0)
 }
+// `--profile-list-insert N`: only N single-row inserts and deletes at the top (100 rows, 20 shown).
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-insert"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated {
+    ListWorkload(rows: 100, visible: 20).insertAndDeleteAtTop(times: count)
+  }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 

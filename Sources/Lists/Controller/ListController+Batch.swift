@@ -70,12 +70,13 @@ extension ListController {
       return settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
     }
     let afterCounts = after ?? readCounts()
-    _ = try BatchPlan(work.operations, before: counts, after: afterCounts)
+    let contentPlan = try BatchPlan(work.operations, before: counts, after: afterCounts)
     // Accepted: from here on nothing can fail, so the layers change in place.
     let displayBefore = displayCounts
     var stage = StageChange(
       operations: work.operations, before: counts, after: afterCounts, isReload: false)
     let rowCount = afterCounts.reduce(0, +)
+    let layersTakePart = !layers.isEmpty
     for layer in layers {
       stage = layer.take(stage, contentRowCount: rowCount, mutations: work.mutations(of: layer))
     }
@@ -83,7 +84,11 @@ extension ListController {
     finishDetaching(for: work)
     work.finishCarrying(committed: true)
     (dataSource as? any SnapshotShowing)?.markShown()
-    guard let plan = try? BatchPlan(stage.operations, before: displayBefore, after: stage.after)
+    // Without layers the display change is the content change: its plan serves again.
+    guard
+      let plan = layersTakePart
+        ? try? BatchPlan(stage.operations, before: displayBefore, after: stage.after)
+        : contentPlan
     else {
       assertionFailure("the layers produced a display change that breaks the count rule")
       selected = []

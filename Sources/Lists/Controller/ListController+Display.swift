@@ -16,8 +16,8 @@ extension ListController {
   func settleDisplay(change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?) {
     let range =
       isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
-    var kept: [DisplayedRow] = []
-    var left: [DisplayedRow] = []
+    var kept = [DisplayedRow].reusing(&spareRows.kept)
+    var left = [DisplayedRow].reusing(&spareRows.left)
     for entry in displayed {
       if let path = target(entry.path), range.contains(flatIndex(of: path)),
         let (row, layer) = resolve(path)
@@ -27,30 +27,32 @@ extension ListController {
         left.append(entry)
       }
     }
-    kept.sort { $0.path < $1.path }
-    displayed = kept
+    // Rows keep their order unless the change moved some: check before sorting, since a sort
+    // of more than a few rows allocates its scratch space.
+    if !kept.isAscendingByPath { kept.sort { $0.path < $1.path } }
+    swap(&displayed, &kept)
+    spareRows.kept = kept
     for entry in left { sendDidEndDisplaying(entry) }
+    spareRows.left = left
     if let change {
       forEachActionInAppearOrder { ($0 as? any ListAction)?.list(self, didUpdate: change) }
     }
-    displayEntering(range, keeping: kept)
+    displayEntering(range)
   }
 
-  /// Phase 4: each row of `range` not in `kept`, in order, gets its cell made, then
+  /// Phase 4: each row of `range` not displayed yet, in order, gets its cell made, then
   /// `willDisplay`. Stops if the list leaves the screen meanwhile (a callback that navigated);
   /// that pass ends what was displayed.
-  private func displayEntering(_ range: Range<Int>, keeping kept: [DisplayedRow]) {
+  private func displayEntering(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
-    var keptIndex = 0
     var section = sectionContaining(flatRow: range.lowerBound)
     for flat in range {
       while flat >= offsets[section + 1] { section += 1 }
       let path = DisplayIndexPath(row: flat - offsets[section], section: section)
-      while keptIndex < kept.count && kept[keptIndex].path < path { keptIndex += 1 }
-      if keptIndex < kept.count && kept[keptIndex].path == path { continue }
+      guard let index = displayIndex(insertingAt: path) else { continue }
       guard isDisplayingRows, let (row, layer) = resolve(path) else { return }
       let entry = DisplayedRow(path: path, row: row, layer: layer, cell: cell(for: row, layer))
-      insertDisplayed(entry)
+      displayed.insert(entry, at: index)
       sendWillDisplay(entry)
     }
   }
@@ -66,14 +68,12 @@ extension ListController {
     }
   }
 
-  /// Adds `row` to the displayed rows at its place (at the end when rows enter in order).
-  private func insertDisplayed(_ row: DisplayedRow) {
-    if let last = displayed.last, last.path > row.path {
-      let index = displayed.partitioningIndex { $0.path >= row.path }
-      displayed.insert(row, at: index)
-    } else {
-      displayed.append(row)
-    }
+  /// Where a row displayed at `path` goes in ``displayed``: at the end when rows enter in
+  /// order (O(1)), else found by binary search; `nil` when a row is displayed there already.
+  private func displayIndex(insertingAt path: DisplayIndexPath) -> Int? {
+    guard let last = displayed.last, last.path >= path else { return displayed.count }
+    let index = displayed.partitioningIndex { $0.path >= path }
+    return displayed[index].path == path ? nil : index
   }
 
   /// The row's index in the display flattened across sections.

@@ -73,11 +73,14 @@ extension ListController {
     guard let dataSource else { return [] }
     let sections = dataSource.numberOfSections(in: self)
     if sections < 0 { reportNegative(sections, of: "sections") }
-    return (0..<max(sections, 0)).map { section in
+    var counts = [Int].reusing(&spareRows.counts)
+    counts.reserveCapacity(max(sections, 0))
+    for section in 0..<max(sections, 0) {
       let rows = dataSource.list(self, numberOfRowsInSection: section)
       if rows < 0 { reportNegative(rows, of: "rows for section \(section)") }
-      return max(rows, 0)
+      counts.append(max(rows, 0))
     }
+    return counts
   }
 
   private func reportNegative(_ answer: Int, of what: String) {
@@ -88,14 +91,16 @@ extension ListController {
   }
 
   /// Takes `counts` as the content and `display` as the display counts, and recomputes the
-  /// flattened offsets of the display.
+  /// flattened offsets of the display (in place). The counts replaced are kept for the next
+  /// ``readCounts()``.
   func setCounts(_ counts: [Int], display: [Int]) {
+    spareRows.counts = self.counts
     self.counts = counts
     displayCounts = display
     isLoaded = true
-    var offsets = [0]
+    offsets.removeAll(keepingCapacity: true)
     offsets.reserveCapacity(display.count + 1)
+    offsets.append(0)
     for count in display { offsets.append(offsets[offsets.count - 1] + count) }
-    self.offsets = offsets
   }
 }

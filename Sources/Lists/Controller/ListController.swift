@@ -80,6 +80,8 @@ open class ListController: ScreenController {
   var appliedViewport = ListViewport.all
   /// The insertion layers, innermost first.
   @exclusivity(unchecked) var layers: [ListInsertionLayer] = []
+  /// Buffers kept between updates (displayed rows, counts), so updates reuse them.
+  var spareRows = SpareBuffers()
   /// A finished request kept for the next request that runs at once, so the idle path of an
   /// update allocates no work.
   var spareWork: ListWork?

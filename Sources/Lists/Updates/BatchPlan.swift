@@ -8,16 +8,21 @@
 struct BatchPlan {
   let before: [Int]
   let after: [Int]
-  /// For each before-state section, its after-state index, or `nil` when deleted.
-  private let sectionTargets: [Int?]
-  /// Per before-state section: the rows that leave it (deleted or moved out), ascending.
-  private let leaving: [Int: [Int]]
-  /// Per after-state section: the rows that arrive (inserted or moved in), ascending.
-  private let arriving: [Int: [Int]]
+  /// For each before-state section, its after-state index, or `nil` when deleted; `nil` for a
+  /// batch without section operations (every section keeps its index: nothing to allocate).
+  private let sectionTargets: [Int?]?
+  /// The rows that leave their before-state section (deleted or moved out), ascending by
+  /// section then row: one array, a section's rows a slice of it.
+  private let leaving: [ListIndexPath]
+  /// The rows that arrive in their after-state section (inserted or moved in), ascending.
+  private let arriving: [ListIndexPath]
   private let moveTargets: [ListIndexPath: ListIndexPath]
   let operations: BatchOperations
 
   /// Checks `operations` against the counts before and after.
+  ///
+  /// A batch of single-row operations allocates the arrays of rows it names, nothing per section
+  /// (`Benchmarks/run`: allocations per single-row update).
   ///
   /// - Throws: ``ListUpdateError`` naming the first problem: a section or row out of range,
   ///   conflicting operations, or counts that the operations do not explain.
@@ -51,7 +56,12 @@ struct BatchPlan {
       guard !ops.insertedSections.contains(move.to), sectionDestinations.insert(move.to).inserted
       else { throw .conflictingSectionOperations(move.to) }
     }
-    sectionTargets = Self.sectionTargets(ops, before: before.count, after: after.count)
+    let hasSectionOperations =
+      !(ops.deletedSections.isEmpty && ops.insertedSections.isEmpty && ops.movedSections.isEmpty)
+    let sectionTargets =
+      hasSectionOperations
+      ? Self.sectionTargets(ops, before: before.count, after: after.count) : nil
+    self.sectionTargets = sectionTargets
 
     // Rows, before-state side.
     func checkBefore(_ path: ListIndexPath) throws(ListUpdateError) {
@@ -64,11 +74,10 @@ struct BatchPlan {
       guard !ops.insertedSections.contains(path.section) else { throw .conflictingOperations(path) }
       guard (0..<after[path.section]).contains(path.row) else { throw .indexPathOutOfRange(path) }
     }
-    var leaving: [Int: [Int]] = [:]
-    for path in ops.deletedRows.sorted() {
+    var leaving = ops.deletedRows.sorted()
+    for path in leaving {
       try checkBefore(path)
       if ops.reloadedRows.contains(path) { throw .conflictingOperations(path) }
-      leaving[path.section, default: []].append(path.row)
     }
     for path in ops.reloadedRows.sorted() { try checkBefore(path) }
     var moveTargets: [ListIndexPath: ListIndexPath] = [:]
@@ -81,26 +90,26 @@ struct BatchPlan {
       else { throw .conflictingOperations(move.from) }
       guard !ops.insertedRows.contains(move.to), moveDestinations.insert(move.to).inserted
       else { throw .conflictingOperations(move.to) }
-      leaving[move.from.section, default: []].append(move.from.row)
     }
     // Rows, after-state side.
-    var arriving: [Int: [Int]] = [:]
-    for path in ops.insertedRows.sorted() {
-      try checkAfter(path)
-      arriving[path.section, default: []].append(path.row)
+    var arriving = ops.insertedRows.sorted()
+    for path in arriving { try checkAfter(path) }
+    if !ops.movedRows.isEmpty {
+      leaving += ops.movedRows.map(\.from)
+      arriving += ops.movedRows.map(\.to)
+      leaving.sort()
+      arriving.sort()
     }
-    for move in ops.movedRows { arriving[move.to.section, default: []].append(move.to.row) }
-    for key in leaving.keys { leaving[key]?.sort() }
-    for key in arriving.keys { arriving[key]?.sort() }
     self.leaving = leaving
     self.arriving = arriving
     self.moveTargets = moveTargets
 
     // The count rule, per section that existed before.
-    for (origin, target) in sectionTargets.enumerated() {
-      guard let target else { continue }
+    for origin in before.indices {
+      guard let target = sectionTargets.map({ $0[origin] }) ?? origin else { continue }
       let expected =
-        before[origin] - (leaving[origin]?.count ?? 0) + (arriving[target]?.count ?? 0)
+        before[origin] - Self.rows(of: leaving, in: origin).count
+        + Self.rows(of: arriving, in: target).count
       guard expected == after[target] else {
         throw .inconsistentRowCount(section: target, expected: expected, actual: after[target])
       }
@@ -129,69 +138,88 @@ struct BatchPlan {
     return targets
   }
 
+  /// The rows of `section` in `paths` (ascending by section then row). O(log n), no copy.
+  private static func rows(of paths: [ListIndexPath], in section: Int) -> ArraySlice<ListIndexPath>
+  {
+    guard !paths.isEmpty else { return [] }
+    let lower = paths.partitioningIndex { $0.section >= section }
+    let upper = paths[lower...].partitioningIndex { $0.section > section }
+    return paths[lower..<upper]
+  }
+
   /// The after-state index of before-state `section`, or `nil` when the batch deletes it.
-  func target(ofSection section: Int) -> Int? { sectionTargets[section] }
+  func target(ofSection section: Int) -> Int? { sectionTargets.map { $0[section] } ?? section }
 
   /// The rows that leave before-state `section` (deleted or moved out), ascending.
-  func rowsLeaving(section: Int) -> [Int] { leaving[section] ?? [] }
+  func rowsLeaving(section: Int) -> LazyMapCollection<ArraySlice<ListIndexPath>, Int> {
+    Self.rows(of: leaving, in: section).lazy.map(\.row)
+  }
 
   /// The rows that arrive in after-state `section` (inserted or moved in), ascending.
-  func rowsArriving(section: Int) -> [Int] { arriving[section] ?? [] }
+  func rowsArriving(section: Int) -> LazyMapCollection<ArraySlice<ListIndexPath>, Int> {
+    Self.rows(of: arriving, in: section).lazy.map(\.row)
+  }
 
   /// The after-state path of the row at before-state `path`, or `nil` when the batch deletes it
   /// (itself or its section). A reloaded row keeps its place and maps like any other.
   func target(of path: ListIndexPath) -> ListIndexPath? {
-    guard let section = sectionTargets[path.section] else { return nil }
-    if let moved = moveTargets[path] { return moved }
-    let gone = leaving[path.section] ?? []
+    guard let section = target(ofSection: path.section) else { return nil }
+    if !moveTargets.isEmpty, let moved = moveTargets[path] { return moved }
+    let gone = Self.rows(of: leaving, in: path.section)
     if binaryContains(gone, path.row) { return nil }
     let rank = path.row - countBelow(gone, path.row)
-    return ListIndexPath(row: slot(rank, skipping: arriving[section] ?? []), section: section)
+    return ListIndexPath(
+      row: slot(rank, skipping: Self.rows(of: arriving, in: section)), section: section)
   }
 
-  /// The change, in display coordinates of a list without insertion layers.
+  /// The change, in display coordinates of a list without insertion layers. Each list of rows
+  /// is one allocation (mapped, then sorted in place), none when empty.
   var change: ListChange {
     ListChange(
       kind: .batch,
       deletedSections: operations.deletedSections.sorted(),
       insertedSections: operations.insertedSections.sorted(),
       movedSections: operations.movedSections.sorted { $0.from < $1.from },
-      deletedRows: operations.deletedRows.sorted().map(\.sameDisplayPath),
-      insertedRows: operations.insertedRows.sorted().map(\.sameDisplayPath),
-      reloadedRows: operations.reloadedRows.sorted().map(\.sameDisplayPath),
+      deletedRows: Self.displayPaths(operations.deletedRows),
+      insertedRows: Self.displayPaths(operations.insertedRows),
+      reloadedRows: Self.displayPaths(operations.reloadedRows),
       movedRows: operations.movedRows.sorted { $0.from < $1.from }.map {
         ListChange.RowMove(from: $0.from.sameDisplayPath, to: $0.to.sameDisplayPath)
       })
   }
-}
 
-/// How many elements of the ascending `sorted` are below `value`: O(log n).
-func countBelow(_ sorted: [Int], _ value: Int) -> Int {
-  var low = 0
-  var high = sorted.count
-  while low < high {
-    let middle = (low + high) / 2
-    if sorted[middle] < value { low = middle + 1 } else { high = middle }
+  private static func displayPaths(_ paths: Set<ListIndexPath>) -> [DisplayIndexPath] {
+    var result = paths.map(\.sameDisplayPath)
+    result.sort()
+    return result
   }
-  return low
 }
 
-/// Whether the ascending `sorted` holds `value`: O(log n).
-func binaryContains(_ sorted: [Int], _ value: Int) -> Bool {
-  let index = countBelow(sorted, value)
-  return index < sorted.count && sorted[index] == value
+/// How many rows of the ascending `sorted` (one section's rows) are below `row`: O(log n).
+func countBelow(_ sorted: ArraySlice<ListIndexPath>, _ row: Int) -> Int {
+  sorted.partitioningIndex { $0.row >= row } - sorted.startIndex
 }
 
-/// The index of the `rank`-th (from 0) slot that is not in the ascending `taken`: the place of
-/// a surviving row once the arriving rows have taken theirs. O(log n).
-func slot(_ rank: Int, skipping taken: [Int]) -> Int {
+/// Whether the ascending `sorted` (one section's rows) holds `row`: O(log n).
+func binaryContains(_ sorted: ArraySlice<ListIndexPath>, _ row: Int) -> Bool {
+  let index = sorted.startIndex + countBelow(sorted, row)
+  return index < sorted.endIndex && sorted[index].row == row
+}
+
+/// The index of the `rank`-th (from 0) slot that is not in the ascending `taken` (one section's
+/// rows): the place of a surviving row once the arriving rows have taken theirs. O(log n).
+func slot(_ rank: Int, skipping taken: ArraySlice<ListIndexPath>) -> Int {
   // The answer is rank + j where j = #(taken < answer); find the smallest j with
   // taken[j] > rank + j (or j == count) by binary search: taken[j] - j is non-decreasing.
   var low = 0
   var high = taken.count
   while low < high {
     let middle = (low + high) / 2
-    if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+    if taken[taken.startIndex + middle].row - middle <= rank {
+      low = middle + 1
+    } else {
+      high = middle
+    }
   }
   return rank + low
 }

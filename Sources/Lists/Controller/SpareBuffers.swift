@@ -1,0 +1,35 @@
+/// Storage a list's updates keep between runs, so an update in steady state reuses buffers
+/// instead of allocating them (`Benchmarks/run`: allocations per `reloadData()` and per
+/// single-row update).
+///
+/// Each buffer is taken out with `Array.reusing(_:)` while in use and put back after:
+/// an update nested in another (a list changed from another list's callback) finds the slot
+/// empty and allocates its own, never shares one.
+struct SpareBuffers {
+  /// The rows kept displayed by an update (becomes the display; the old display comes back).
+  var kept: [DisplayedRow] = []
+  /// The rows that left the display in an update, told `didEndDisplaying` from here.
+  var left: [DisplayedRow] = []
+  /// Section counts read from the data source (the counts they replace come back).
+  var counts: [Int] = []
+}
+
+extension Array {
+  /// The buffer in `spare`, emptied with its capacity kept, leaving `spare` empty: reused when
+  /// nothing else holds it, else (or when `spare` is empty) a new array. O(count).
+  static func reusing(_ spare: inout [Element]) -> [Element] {
+    var buffer: [Element] = []
+    swap(&buffer, &spare)
+    buffer.removeAll(keepingCapacity: true)
+    return buffer
+  }
+}
+
+extension [DisplayedRow] {
+  /// Whether the rows are in ascending display order. O(count).
+  var isAscendingByPath: Bool {
+    guard count > 1 else { return true }
+    for index in 1..<count where self[index - 1].path >= self[index].path { return false }
+    return true
+  }
+}
