@@ -8,6 +8,7 @@ extension Multicast {
   @inlinable
   func visit(_ body: (Member) throws -> Bool) rethrows {
     let end = slots.count
+    guard end > 0 else { return }  // no member, nothing to compact: the common case, free
     callDepth += 1
     defer {
       callDepth -= 1

@@ -61,6 +61,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-insert"),
   }
   exit(0)
 }
+// `--profile-list-every-row N`: only N `reloadData()` of a shown list of 10,000 rows, all displayed.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-every-row"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { ListWorkload(rows: 10_000, visible: nil).reload(times: count) }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 

@@ -67,7 +67,7 @@ extension ListController {
       load(after ?? readCounts(), for: work)
       work.finishCarrying(committed: true)
       selected = []
-      return settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
+      return settleDisplayAfresh(change: ListChange(kind: .reload))
     }
     let afterCounts = after ?? readCounts()
     let contentPlan = try BatchPlan(work.operations, before: counts, after: afterCounts)
@@ -92,7 +92,7 @@ extension ListController {
     else {
       assertionFailure("the layers produced a display change that breaks the count rule")
       selected = []
-      return settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
+      return settleDisplayAfresh(change: ListChange(kind: .reload))
     }
     let reloaded = plan.operations.reloadedRows
     func target(_ path: DisplayIndexPath) -> DisplayIndexPath? {

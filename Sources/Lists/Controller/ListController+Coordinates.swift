@@ -67,6 +67,7 @@ extension ListController {
       (0..<displayCounts[path.section]).contains(path.row)
     else { return nil }
     var stagePath = path.sameContentPath
+    if layers.isEmpty { return (.content(stagePath), nil) }  // no copy of `layers` per row
     for layer in layers.reversed() {
       let (inner, insertion) = layer.state.locate(stagePath)
       if let insertion { return (.inserted(layer: layer.name, row: insertion), layer) }

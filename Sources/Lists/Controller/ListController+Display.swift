@@ -8,31 +8,54 @@ extension ListController {
   /// - Parameters:
   ///   - change: What the list's actions hear; `nil` for a viewport change or a display pass.
   ///   - target: Where each displayed row went (before-state to after-state display path),
-  ///     `nil` for a row that is gone or must be displayed afresh (deleted, reloaded, a full
-  ///     reload).
+  ///     `nil` for a row that is gone or must be displayed afresh (deleted, reloaded).
   ///
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
   func settleDisplay(change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?) {
+    settleDisplay(change: change, afresh: false, target: target)
+  }
+
+  /// ``settleDisplay(change:target:)`` for a change after which every row is displayed afresh
+  /// (a full reload): the displayed rows leave without being looked at one by one.
+  func settleDisplayAfresh(change: ListChange) {
+    settleDisplay(change: change, afresh: true) { _ in nil }
+  }
+
+  private func settleDisplay(
+    change: ListChange?, afresh: Bool, target: (DisplayIndexPath) -> DisplayIndexPath?
+  ) {
     let range =
       isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
-    var kept = [DisplayedRow].reusing(&spareRows.kept)
     var left = [DisplayedRow].reusing(&spareRows.left)
-    for entry in displayed {
-      if let path = target(entry.path), range.contains(flatIndex(of: path)),
-        let (row, layer) = resolve(path)
-      {
-        kept.append(DisplayedRow(path: path, row: row, layer: layer, cell: entry.cell))
-      } else {
-        left.append(entry)
+    if !afresh {
+      var kept = [DisplayedRow].reusing(&spareRows.kept)
+      for entry in displayed {
+        if let path = target(entry.path), range.contains(flatIndex(of: path)),
+          let (row, layer) = resolve(path)
+        {
+          kept.append(DisplayedRow(path: path, row: row, layer: layer, cell: entry.cell))
+        } else {
+          left.append(entry)
+        }
+      }
+      // Rows keep their order unless the change moved some: check before sorting, since a sort
+      // of more than a few rows allocates its scratch space.
+      if !kept.isAscendingByPath { kept.sort { $0.path < $1.path } }
+      swap(&displayed, &kept)
+      kept.removeAll(keepingCapacity: true)
+      spareRows.kept = kept
+    } else {
+      swap(&displayed, &left)
+    }
+    var peers = DisplayPeers(of: self)
+    left.withUnsafeBufferPointer { rows in  // borrows each row: no copy of it per callback
+      for row in rows.indices {
+        peers.refresh(from: self)
+        sendDidEndDisplaying(rows[row], peers)
       }
     }
-    // Rows keep their order unless the change moved some: check before sorting, since a sort
-    // of more than a few rows allocates its scratch space.
-    if !kept.isAscendingByPath { kept.sort { $0.path < $1.path } }
-    swap(&displayed, &kept)
-    spareRows.kept = kept
-    for entry in left { sendDidEndDisplaying(entry) }
+    left.removeAll(keepingCapacity: true)
     spareRows.left = left
     if let change {
       forEachActionInAppearOrder { ($0 as? any ListAction)?.list(self, didUpdate: change) }
@@ -45,15 +68,37 @@ extension ListController {
   /// that pass ends what was displayed.
   private func displayEntering(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
+    var peers = DisplayPeers(of: self)
     var section = sectionContaining(flatRow: range.lowerBound)
     for flat in range {
       while flat >= offsets[section + 1] { section += 1 }
       let path = DisplayIndexPath(row: flat - offsets[section], section: section)
       guard let index = displayIndex(insertingAt: path) else { continue }
       guard isDisplayingRows, let (row, layer) = resolve(path) else { return }
-      let entry = DisplayedRow(path: path, row: row, layer: layer, cell: cell(for: row, layer))
-      displayed.insert(entry, at: index)
-      sendWillDisplay(entry)
+      peers.refresh(from: self)
+      let contentPath: ListIndexPath?
+      let cell: ListCell
+      if case .content(let path) = row {
+        contentPath = path
+        cell = peers.cell(at: path, of: self)
+      } else {
+        contentPath = nil
+        cell = self.cell(for: row, layer)
+      }
+      // The entry moves into the display; a content row's callback needs only its path, so
+      // the entry is not copied for it.
+      let entry = DisplayedRow(path: path, row: row, layer: layer, cell: cell)
+      if index == displayed.count {
+        displayed.append(entry)
+      } else {
+        displayed.insert(entry, at: index)
+      }
+      peers.refresh(from: self)
+      if let contentPath {
+        sendWillDisplay(contentRowAt: contentPath, peers)
+      } else {
+        sendWillDisplay(displayed[index], peers)
+      }
     }
   }
 
@@ -91,23 +136,28 @@ extension ListController {
 
   /// `willDisplay` to the delegate, then the additional delegates; to the layer's delegate for
   /// an inserted row.
-  private func sendWillDisplay(_ entry: DisplayedRow) {
+  private func sendWillDisplay(_ entry: DisplayedRow, _ peers: DisplayPeers) {
     switch entry.row {
     case .content(let path):
-      delegate?.list(self, willDisplayRowAt: path)
-      additionalDelegates.forEach { $0.list(self, willDisplayRowAt: path) }
+      sendWillDisplay(contentRowAt: path, peers)
     case .inserted(_, let row):
       guard let layer = entry.layer else { return }
       layer.delegate?.insertionLayer(layer, willDisplay: row, at: entry.path)
     }
   }
 
+  /// `willDisplay` for the content row at `path`: to the delegate, then the additional ones.
+  private func sendWillDisplay(contentRowAt path: ListIndexPath, _ peers: DisplayPeers) {
+    peers.delegate?.list(self, willDisplayRowAt: path)
+    additionalDelegates.forEach { $0.list(self, willDisplayRowAt: path) }
+  }
+
   /// `didEndDisplaying` to the delegate, then the additional delegates; to the layer's delegate
   /// for an inserted row.
-  private func sendDidEndDisplaying(_ entry: DisplayedRow) {
+  private func sendDidEndDisplaying(_ entry: DisplayedRow, _ peers: DisplayPeers) {
     switch entry.row {
     case .content(let path):
-      delegate?.list(self, didEndDisplayingRowAt: path)
+      peers.delegate?.list(self, didEndDisplayingRowAt: path)
       additionalDelegates.forEach { $0.list(self, didEndDisplayingRowAt: path) }
     case .inserted(_, let row):
       guard let layer = entry.layer else { return }

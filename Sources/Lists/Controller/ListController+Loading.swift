@@ -44,7 +44,7 @@ extension ListController {
     load(readCounts(), for: work)
     work.finishCarrying(committed: true)
     selected = []
-    settleDisplay(change: ListChange(kind: .reload)) { _ in nil }
+    settleDisplayAfresh(change: ListChange(kind: .reload))
   }
 
   /// Takes `newCounts` as the content, tells the layers (their `contentDidReload`, whose

@@ -42,9 +42,20 @@ public import Lifecycle
 @MainActor
 open class ListController: ScreenController {
   /// Answers counts and cells (weak). Changing it does not reload: call ``reloadData()``.
-  public weak var dataSource: (any ListDataSource)?
-  /// Hears display and selection callbacks first (weak).
-  public weak var delegate: (any ListDelegate)?
+  ///
+  /// A display pass (the rows an update ends and displays) reads it once, and again at the next
+  /// row once it is set; the pass holds what it read until its last row.
+  public weak var dataSource: (any ListDataSource)? {
+    didSet { peersGeneration &+= 1 }
+  }
+  /// Hears display and selection callbacks first (weak). A display pass reads it as it reads
+  /// ``dataSource``.
+  public weak var delegate: (any ListDelegate)? {
+    didSet { peersGeneration &+= 1 }
+  }
+  /// Counts the assignments to ``dataSource`` and ``delegate``, so a display pass knows when
+  /// to read them again (see `DisplayPeers`).
+  private(set) var peersGeneration = 0
   /// More delegates, weak, in the order they were added: they hear every void callback after
   /// ``delegate``; a tap selects only if ``delegate`` and all of them agree.
   public let additionalDelegates = Multicast<any ListDelegate>()
@@ -55,17 +66,18 @@ open class ListController: ScreenController {
   /// default (a tap deselects the previous row).
   public var allowsMultipleSelection = false
 
-  // Exclusivity: `counts`, `displayCounts` and `layers` are read by every lookup and replaced
-  // only by whole assignments or appends and removals that call no code outside the library,
-  // so no two accesses can overlap and the runtime checks, a third of a lookup, could never
-  // fire.
+  // Exclusivity: `counts`, `displayCounts`, `offsets`, `layers`, `displayed` and `spareRows`
+  // are read by every lookup and display pass and changed only by whole assignments, swaps,
+  // inserts, appends and removals that call no code outside the library, so no two accesses can
+  // overlap and the runtime checks (a third of a lookup; 40% of a display pass, callgrind
+  // `Benchmarks --profile-list-every-row`) could never fire.
   /// Rows per content section, as last read from the data source.
   @exclusivity(unchecked) package internal(set) var counts: [Int] = []
   /// Rows per display section: the content counts through the insertion layers.
   @exclusivity(unchecked) package internal(set) var displayCounts: [Int] = []
   /// Display rows before each display section in the flattened display, and the total last:
   /// `displayCounts.count + 1` values.
-  var offsets: [Int] = [0]
+  @exclusivity(unchecked) var offsets: [Int] = [0]
   /// Whether the counts were read at least once.
   package internal(set) var isLoaded = false
   /// Whether the list displays rows: from the display pass after `willAppear` to the pass after
@@ -73,7 +85,7 @@ open class ListController: ScreenController {
   /// themselves).
   package internal(set) var isDisplayingRows = false
   /// The displayed rows, ascending by display path, with what they show and their cells.
-  var displayed: [DisplayedRow] = []
+  @exclusivity(unchecked) var displayed: [DisplayedRow] = []
   /// The selected display rows, ascending.
   var selected: [DisplayIndexPath] = []
   /// The viewport in force (a queued scroll changes it when it runs).
@@ -81,7 +93,7 @@ open class ListController: ScreenController {
   /// The insertion layers, innermost first.
   @exclusivity(unchecked) var layers: [ListInsertionLayer] = []
   /// Buffers kept between updates (displayed rows, counts), so updates reuse them.
-  var spareRows = SpareBuffers()
+  @exclusivity(unchecked) var spareRows = SpareBuffers()
   /// A finished request kept for the next request that runs at once, so the idle path of an
   /// update allocates no work.
   var spareWork: ListWork?

@@ -2,9 +2,10 @@
 /// instead of allocating them (`Benchmarks/run`: allocations per `reloadData()` and per
 /// single-row update).
 ///
-/// Each buffer is taken out with `Array.reusing(_:)` while in use and put back after:
-/// an update nested in another (a list changed from another list's callback) finds the slot
-/// empty and allocates its own, never shares one.
+/// Each buffer is taken out with `Array.reusing(_:)` while in use and put back empty after
+/// (the rows, layers and cells it held are released then, not at the next update): an update
+/// nested in another (a list changed from another list's callback) finds the slot empty and
+/// allocates its own, never shares one.
 struct SpareBuffers {
   /// The rows kept displayed by an update (becomes the display; the old display comes back).
   var kept: [DisplayedRow] = []
