@@ -37,8 +37,9 @@ public import Lifecycle
 /// callback. List work never waits for a manual transition or an interactive pop. The engine's
 /// one runaway bound covers it (`.runawayNavigation`).
 ///
-/// **Threading.** Main actor only. **Memory.** The data source and delegates are weak; actions
-/// follow the registries' rules.
+/// **Threading.** Main actor only. **Memory.** The data source and delegates are weak (a
+/// display pass holds the data source and delegate it reads until its last row); actions follow
+/// the registries' rules.
 @MainActor
 open class ListController: ScreenController {
   /// Answers counts and cells (weak). Changing it does not reload: call ``reloadData()``.
