@@ -1,12 +1,27 @@
 import Foundation
 import MallocInterposerSwift
 
-/// Median nanoseconds per operation of each body, which performs `operations` operations, over
-/// `samples` timed runs after one warm-up run each. Samples of the bodies are interleaved, so
-/// load from other processes on this shared machine hits them alike and their ratios hold.
+/// Nanoseconds per operation over the samples of one body: the median and the spread.
+struct Timing {
+  var median: Double
+  var min: Double
+  var max: Double
+
+  /// The ratio of two medians.
+  static func / (lhs: Timing, rhs: Timing) -> Double { lhs.median / rhs.median }
+
+  /// Every figure divided by `divisor` (a change of unit).
+  static func / (lhs: Timing, divisor: Double) -> Timing {
+    Timing(median: lhs.median / divisor, min: lhs.min / divisor, max: lhs.max / divisor)
+  }
+}
+
+/// The timing of each body, which performs `operations` operations, over `samples` timed runs
+/// after one warm-up run each. Samples of the bodies are interleaved, so load from other
+/// processes on this shared machine hits them alike and their ratios hold.
 func nanosecondsPerOperation(
   operations: Int, samples: Int = 9, _ bodies: [() -> Void]
-) -> [Double] {
+) -> [Timing] {
   for body in bodies { body() }
   let clock = ContinuousClock()
   var results = Array(repeating: [Double](), count: bodies.count)
@@ -18,7 +33,10 @@ func nanosecondsPerOperation(
       results[index].append(nanoseconds / Double(operations))
     }
   }
-  return results.map { $0.sorted()[$0.count / 2] }
+  return results.map { samples in
+    let sorted = samples.sorted()
+    return Timing(median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
+  }
 }
 
 /// Heap allocations per operation of `body`, which performs `operations` operations, after one
@@ -70,4 +88,9 @@ struct Table {
 
 func format(_ value: Double, digits: Int = 1) -> String {
   String(format: "%.\(digits)f", value)
+}
+
+/// The median, then the spread of the samples: `42.4 (40.1-45.0)`.
+func format(_ timing: Timing, digits: Int = 1) -> String {
+  "\(format(timing.median, digits: digits)) (\(format(timing.min, digits: digits))-\(format(timing.max, digits: digits)))"
 }

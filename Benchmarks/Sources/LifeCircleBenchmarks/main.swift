@@ -4,17 +4,27 @@ import Foundation
 // `--quick` takes fewer samples (for a smoke run).
 let quick = CommandLine.arguments.contains("--quick")
 
-// `--profile-dispatch N`: only dispatch with N actions, for `valgrind --tool=callgrind`.
+/// The integer after `flag` plus `offset` on the command line, if there is one.
+func argument(after flag: Int, offset: Int = 1) -> Int? {
+  let index = flag + offset
+  return index < CommandLine.arguments.count ? Int(CommandLine.arguments[index]) : nil
+}
+
+// `--profile-dispatch N [CYCLES]`: only dispatch with N actions (100,000 appear/disappear cycles
+// by default), for `valgrind --tool=callgrind`.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile-dispatch"),
-  let count = Int(CommandLine.arguments[flag + 1])
+  let count = argument(after: flag)
 {
-  MainActor.assumeIsolated { DispatchWorkload(actions: count).run(cycles: 100_000) }
+  let cycles = argument(after: flag, offset: 2) ?? 100_000
+  MainActor.assumeIsolated { DispatchWorkload(actions: count).run(cycles: cycles) }
   exit(0)
 }
+// `--profile-hand-written N [CYCLES]`: the same calls written by hand.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile-hand-written"),
-  let count = Int(CommandLine.arguments[flag + 1])
+  let count = argument(after: flag)
 {
-  MainActor.assumeIsolated { HandWrittenWorkload(actions: count).run(cycles: 100_000) }
+  let cycles = argument(after: flag, offset: 2) ?? 100_000
+  MainActor.assumeIsolated { HandWrittenWorkload(actions: count).run(cycles: cycles) }
   exit(0)
 }
 // `--profile-window N`: only N window show+hide cycles (eight actions), for callgrind.
@@ -81,7 +91,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-push-pop"),
 }
 
 MainActor.assumeIsolated {
-  print("LifeCircle benchmarks (release build; median of 9 interleaved samples; ns = nanoseconds)")
+  print(
+    "Timings: median (min-max) of \(quick ? "9 short" : "9") interleaved samples, release build; ns = nanoseconds"
+  )
   print(
     "allocation counting: \(interposerIsLoaded ? "on (malloc interposer preloaded)" : "off (run Benchmarks/run)")"
   )
@@ -210,7 +222,7 @@ MainActor.assumeIsolated {
   var membershipTable = Table(header: [
     "Multicast: n members added, then removed one by one", "ms", "vs n/10",
   ])
-  var previous: Double?
+  var previous: Timing?
   for count in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
     let workload = MulticastMembershipWorkload(count: count)
     let milliseconds =
@@ -270,7 +282,7 @@ MainActor.assumeIsolated {
     "insertions k (100,000 rows)", "content->display ns", "linear ns", "speed-up",
     "display->content ns", "linear ns", "speed-up",
   ])
-  var atTen = (0.0, 0.0)
+  var atTen: (Timing, Timing)?
   for insertions in [10, 100, 1_000, 10_000] {
     let lookups = LookupWorkload(rows: 100_000, insertions: insertions, queries: queries)
     let sink = SinkBox()
@@ -288,7 +300,7 @@ MainActor.assumeIsolated {
       format(costs[1] / costs[0], digits: 1) + "x", format(costs[2]), format(costs[3]),
       format(costs[3] / costs[2], digits: 1) + "x",
     ])
-    if insertions == 10_000 {
+    if insertions == 10_000, let atTen {
       lookupTable.rows.append([
         "k = 10,000 vs k = 10", format(costs[0] / atTen.0, digits: 2) + "x", "", "",
         format(costs[2] / atTen.1, digits: 2) + "x", "", "",
