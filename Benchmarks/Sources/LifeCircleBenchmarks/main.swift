@@ -78,6 +78,17 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-every-row"),
   MainActor.assumeIsolated { ListWorkload(rows: 10_000, visible: nil).reload(times: count) }
   exit(0)
 }
+// `--profile-lookups N`: only N display-to-content lookups through a layer of 10,000 insertions
+// over 100,000 rows.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-lookups"),
+  let count = argument(after: flag)
+{
+  MainActor.assumeIsolated {
+    let lookups = LookupWorkload(rows: 100_000, insertions: 10_000, queries: count)
+    precondition(lookups.displayToContent() != Int.min)
+  }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 
