@@ -15,6 +15,7 @@ public import Testing
 /// - `Feed.didSelect [0, 1]`, `Feed.didDeselect [0, 1]`
 /// - `Feed.didUpdate batch inserted rows [0, 0]`, `Feed.didUpdate reload` (`ListChange`'s
 ///   description)
+/// - with `recordsSections`, `Feed.willDisplaySection 0` and `Feed.didEndDisplayingSection 0`
 ///
 /// **Memory.** Holds lists weakly (it is one of their weak delegates and their actions never
 /// hold their hosts).
@@ -23,8 +24,17 @@ public final class ListRecorder: ListAction, ListDelegate, LifeCircleEventObserv
   /// The lines recorded so far, oldest first.
   public private(set) var trace: [String] = []
 
+  /// Whether section display events are recorded (off by default, so row traces stay short).
+  public let recordsSections: Bool
+
   /// Creates a recorder with an empty trace.
-  public init() {}
+  ///
+  /// - Parameter recordsSections: Whether to record
+  ///   ``ListDelegate/list(_:willDisplaySection:)`` and
+  ///   ``ListDelegate/list(_:didEndDisplayingSection:)``; `false` by default.
+  public init(recordsSections: Bool = false) {
+    self.recordsSections = recordsSections
+  }
 
   /// Makes this recorder one of `list`'s additional delegates and one of its own actions.
   public func attach(to list: ListController) {
@@ -61,6 +71,16 @@ public final class ListRecorder: ListAction, ListDelegate, LifeCircleEventObserv
   /// Records `Title.didEndDisplaying [s, r]`.
   public func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
     trace.append("\(list.title).didEndDisplaying \(indexPath)")
+  }
+
+  /// Records `Title.willDisplaySection s` when ``recordsSections`` is on.
+  public func list(_ list: ListController, willDisplaySection section: Int) {
+    if recordsSections { trace.append("\(list.title).willDisplaySection \(section)") }
+  }
+
+  /// Records `Title.didEndDisplayingSection s` when ``recordsSections`` is on.
+  public func list(_ list: ListController, didEndDisplayingSection section: Int) {
+    if recordsSections { trace.append("\(list.title).didEndDisplayingSection \(section)") }
   }
 
   /// Records `Title.didSelect [s, r]`.

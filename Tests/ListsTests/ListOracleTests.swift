@@ -548,6 +548,12 @@ struct Oracle {
     if watcher.displayed != shouldShow {
       problems.append("displayed \(watcher.displayed.sorted()) != \(shouldShow.sorted())")
     }
+    // Section events balance as rows do: one section displayed per section with a shown row.
+    let shownSections = Set(list.indexPathsForVisibleRows.map(\.section)).count
+    if watcher.sectionsDisplayed != shownSections {
+      problems.append(
+        "\(watcher.sectionsDisplayed) sections displayed by their events, \(shownSections) by rows")
+    }
     let selection = Set(list.display.indexPathsForSelectedRows.map(identity(at:)))
     if selection != selected {
       problems.append("selection \(selection.sorted()) != \(selected.sorted())")

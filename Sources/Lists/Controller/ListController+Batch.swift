@@ -100,7 +100,7 @@ extension ListController {
       return reloaded.contains(stagePath) ? nil : plan.target(of: stagePath)?.sameDisplayPath
     }
     selected = selected.compactMap(target).sorted()
-    settleDisplay(change: plan.change, target: target)
+    settleDisplay(change: plan.change, target: target, sections: contentPlan.sectionMap)
   }
 
   /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is

@@ -9,24 +9,38 @@ extension ListController {
   ///   - change: What the list's actions hear; `nil` for a viewport change or a display pass.
   ///   - target: Where each displayed row went (before-state to after-state display path),
   ///     `nil` for a row that is gone or must be displayed afresh (deleted, reloaded).
+  ///   - sections: Where each content section went; the same index by default (a change that
+  ///     moves no section).
+  ///
+  /// Sections are displayed while one of their content rows is (see `SectionDisplay`): a
+  /// section ends right after its last row that leaves (one whose rows all moved to other
+  /// sections ends in section order among the others), and starts right before its first row
+  /// that enters (one that rows moved into starts at the beginning of phase 4).
   ///
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
-  func settleDisplay(change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?) {
-    settleDisplay(change: change, afresh: false, target: target)
+  func settleDisplay(
+    change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?,
+    sections: SectionMap = .identity
+  ) {
+    settleDisplay(change: change, afresh: false, target: target, sections: sections)
   }
 
-  /// ``settleDisplay(change:target:)`` for a change after which every row is displayed afresh
-  /// (a full reload): the displayed rows leave without being looked at one by one.
+  /// ``settleDisplay(change:target:sections:)`` for a change after which every row is
+  /// displayed afresh (a full reload): the displayed rows leave without being looked at one by
+  /// one.
   func settleDisplayAfresh(change: ListChange) {
-    settleDisplay(change: change, afresh: true) { _ in nil }
+    settleDisplay(change: change, afresh: true, target: { _ in nil }, sections: .identity)
   }
 
   private func settleDisplay(
-    change: ListChange?, afresh: Bool, target: (DisplayIndexPath) -> DisplayIndexPath?
+    change: ListChange?, afresh: Bool, target: (DisplayIndexPath) -> DisplayIndexPath?,
+    sections sectionMap: SectionMap
   ) {
     let range =
       isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
+    var sections = SectionDisplay(reusing: &spareRows)
+    sections.recordBefore(displayed)
     var left = [DisplayedRow].reusing(&spareRows.left)
     if !afresh {
       var kept = [DisplayedRow].reusing(&spareRows.kept)
@@ -48,27 +62,45 @@ extension ListController {
     } else {
       swap(&displayed, &left)
     }
+    sections.recordKept(displayed, sections: sectionMap)
+    sections.scheduleEnds(after: left)
     var peers = DisplayPeers(of: self)
+    var told = 0  // section ends of the schedule told so far
     left.withUnsafeBufferPointer { rows in  // borrows each row: no copy of it per callback
       for row in rows.indices {
         peers.refresh(from: self)
         sendDidEndDisplaying(rows[row], peers)
+        while told < sections.endRows.count && sections.endRows[told] == row {
+          peers.refresh(from: self)
+          sendDidEndDisplaying(section: sections.endSections[told], peers)
+          told += 1
+        }
       }
+    }
+    for section in sections.endSections[told...] {  // scheduled after every row
+      peers.refresh(from: self)
+      sendDidEndDisplaying(section: section, peers)
     }
     left.removeAll(keepingCapacity: true)
     spareRows.left = left
     if let change {
       forEachActionInAppearOrder { ($0 as? any ListAction)?.list(self, didUpdate: change) }
     }
-    displayEntering(range)
+    for section in sections.startingWithKeptRows {
+      peers = DisplayPeers(of: self)
+      sendWillDisplay(section: section, peers)
+    }
+    displayEntering(range, keeping: sections)
+    sections.giveBack(to: &spareRows)
   }
 
   /// Phase 4: each row of `range` not displayed yet, in order, gets its cell made, then
   /// `willDisplay`. Stops if the list leaves the screen meanwhile (a callback that navigated);
   /// that pass ends what was displayed.
-  private func displayEntering(_ range: Range<Int>) {
+  private func displayEntering(_ range: Range<Int>, keeping sections: SectionDisplay) {
     guard !range.isEmpty else { return }
     var peers = DisplayPeers(of: self)
+    var lastStarted: Int?  // the content section whose start was told last in this phase
     var section = sectionContaining(flatRow: range.lowerBound)
     for flat in range {
       while flat >= offsets[section + 1] { section += 1 }
@@ -95,6 +127,12 @@ extension ListController {
       }
       peers.refresh(from: self)
       if let contentPath {
+        let section = contentPath.section
+        if lastStarted != section && !sections.keeps(section) {
+          lastStarted = section
+          sendWillDisplay(section: section, peers)
+          peers.refresh(from: self)
+        }
         sendWillDisplay(contentRowAt: contentPath, peers)
       } else {
         sendWillDisplay(displayed[index], peers)
@@ -150,6 +188,20 @@ extension ListController {
   private func sendWillDisplay(contentRowAt path: ListIndexPath, _ peers: DisplayPeers) {
     peers.delegate?.list(self, willDisplayRowAt: path)
     additionalDelegates.forEach { $0.list(self, willDisplayRowAt: path) }
+  }
+
+  /// `willDisplaySection` for content section `section`: to the delegate, then the additional
+  /// ones.
+  private func sendWillDisplay(section: Int, _ peers: DisplayPeers) {
+    peers.delegate?.list(self, willDisplaySection: section)
+    additionalDelegates.forEach { $0.list(self, willDisplaySection: section) }
+  }
+
+  /// `didEndDisplayingSection` for content section `section` (before-state index): to the
+  /// delegate, then the additional ones.
+  private func sendDidEndDisplaying(section: Int, _ peers: DisplayPeers) {
+    peers.delegate?.list(self, didEndDisplayingSection: section)
+    additionalDelegates.forEach { $0.list(self, didEndDisplayingSection: section) }
   }
 
   /// `didEndDisplaying` to the delegate, then the additional delegates; to the layer's delegate

@@ -150,4 +150,9 @@ struct DisplayedRow {
   var row: DisplayRow
   var layer: ListInsertionLayer?
   var cell: ListCell
+
+  /// The content section of a content row; `nil` for an inserted row.
+  var contentSection: Int? {
+    if case .content(let path) = row { path.section } else { nil }
+  }
 }

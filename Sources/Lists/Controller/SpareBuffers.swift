@@ -13,6 +13,14 @@ struct SpareBuffers {
   var left: [DisplayedRow] = []
   /// Section counts read from the data source (the counts they replace come back).
   var counts: [Int] = []
+  /// The buffers of `SectionDisplay`.
+  var sectionsBefore: [Int] = []
+  var sectionsKept: [Int] = []
+  var sectionsEnding: [Int] = []
+  var sectionsStarting: [Int] = []
+  var sectionsReached: [Int] = []
+  var sectionEndRows: [Int] = []
+  var sectionEndSections: [Int] = []
 }
 
 extension Array {

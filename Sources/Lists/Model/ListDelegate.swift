@@ -16,6 +16,16 @@ public protocol ListDelegate: AnyObject {
   func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath)
   /// The row that was at `indexPath` (before-state path) is no longer displayed.
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath)
+  /// Content section `section` is about to be displayed: none of its rows was, one is about to
+  /// be. Comes right before that row's ``list(_:willDisplayRowAt:)`` (IGListKit's
+  /// `willDisplaySectionController`), or, when rows moved into the section kept it displayed,
+  /// at the start of the display phase.
+  func list(_ list: ListController, willDisplaySection section: Int)
+  /// Content section `section` (before-state index) is no longer displayed: its last displayed
+  /// row ended. Comes right after that row's ``list(_:didEndDisplayingRowAt:)``; balanced with
+  /// ``list(_:willDisplaySection:)`` as rows are. A section whose displayed rows all moved to
+  /// other sections ends in section order among the sections ending in the same update.
+  func list(_ list: ListController, didEndDisplayingSection section: Int)
   /// Whether a tap may select the row; the list asks ``ListController/delegate`` first, then
   /// the additional delegates, stopping at the first `false`.
   func list(_ list: ListController, shouldSelectRowAt indexPath: ListIndexPath) -> Bool
@@ -31,6 +41,10 @@ extension ListDelegate {
   public func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {}
   /// Does nothing.
   public func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func list(_ list: ListController, willDisplaySection section: Int) {}
+  /// Does nothing.
+  public func list(_ list: ListController, didEndDisplayingSection section: Int) {}
   /// `true`: neutral for the list's "all delegates agree" rule.
   public func list(_ list: ListController, shouldSelectRowAt indexPath: ListIndexPath) -> Bool {
     true

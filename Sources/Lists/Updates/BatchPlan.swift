@@ -148,7 +148,10 @@ struct BatchPlan {
   }
 
   /// The after-state index of before-state `section`, or `nil` when the batch deletes it.
-  func target(ofSection section: Int) -> Int? { sectionTargets.map { $0[section] } ?? section }
+  func target(ofSection section: Int) -> Int? { sectionMap.target(of: section) }
+
+  /// Where each before-state section goes, as a value (no closure to capture the plan).
+  var sectionMap: SectionMap { SectionMap(targets: sectionTargets) }
 
   /// The rows that leave before-state `section` (deleted or moved out), ascending.
   func rowsLeaving(section: Int) -> LazyMapCollection<ArraySlice<ListIndexPath>, Int> {
@@ -222,4 +225,17 @@ func slot(_ rank: Int, skipping taken: ArraySlice<ListIndexPath>) -> Int {
     }
   }
   return rank + low
+}
+
+/// Where each before-state section of a change goes: the same index for a change that moves no
+/// section.
+struct SectionMap {
+  /// Per before-state section, its after-state index or `nil` (deleted); `nil`: the identity.
+  let targets: [Int?]?
+
+  /// The identity: every section keeps its index.
+  static let identity = SectionMap(targets: nil)
+
+  /// The after-state index of before-state `section`, or `nil` when deleted.
+  func target(of section: Int) -> Int? { targets.map { $0[section] } ?? section }
 }

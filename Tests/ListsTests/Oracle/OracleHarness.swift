@@ -67,6 +67,16 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
     remove(contentBefore[indexPath.section][indexPath.row])
     fire(.didEndDisplaying)
   }
+  /// How many content sections are displayed, according to the section callbacks.
+  private(set) var sectionsDisplayed = 0
+
+  func list(_ list: ListController, willDisplaySection section: Int) {
+    sectionsDisplayed += 1
+  }
+  func list(_ list: ListController, didEndDisplayingSection section: Int) {
+    sectionsDisplayed -= 1
+    if sectionsDisplayed < 0 { problems.append("didEndDisplayingSection \(section) unbalanced") }
+  }
   func list(_ list: ListController, didUpdate change: ListChange) {
     changes.append(change)
     if let readDisplay { displays.append(readDisplay()) }

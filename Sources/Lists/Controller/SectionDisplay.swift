@@ -1,0 +1,132 @@
+/// Which content sections an update ends and starts displaying.
+///
+/// A content section is displayed while at least one of its content rows is. An update knows
+/// the sections displayed before it (``before``), the sections its kept rows are in after it
+/// (``kept``) and where each section went (a `SectionMap`): a section displayed before
+/// continues when its target still holds a kept row; the others end. A section holding kept
+/// rows that no continuing section went to (a row moved into it) starts at once; any other
+/// section starts when its first row enters.
+///
+/// Built from the spare buffers of ``SpareBuffers`` (no allocation in steady state).
+/// **Complexity.** O(sections displayed × log of the same).
+struct SectionDisplay {
+  /// Content sections with a displayed content row before the update, ascending.
+  private(set) var before: [Int]
+  /// Content sections with a kept content row after the update, ascending.
+  private(set) var kept: [Int]
+  /// The sections of ``before`` that end, ascending.
+  private(set) var ending: [Int]
+  /// The sections of ``kept`` that start without a row entering (rows moved in), ascending.
+  private(set) var startingWithKeptRows: [Int]
+  /// The targets of the continuing sections (scratch space of ``recordKept(_:sections:)``).
+  private var reached: [Int]
+
+  /// Takes its buffers out of `spare` (see `Array.reusing(_:)`).
+  init(reusing spare: inout SpareBuffers) {
+    before = .reusing(&spare.sectionsBefore)
+    kept = .reusing(&spare.sectionsKept)
+    ending = .reusing(&spare.sectionsEnding)
+    startingWithKeptRows = .reusing(&spare.sectionsStarting)
+    reached = .reusing(&spare.sectionsReached)
+    endRows = .reusing(&spare.sectionEndRows)
+    endSections = .reusing(&spare.sectionEndSections)
+  }
+
+  /// Puts its buffers back into `spare`, empty (moved, not copied, so they stay unique).
+  mutating func giveBack(to spare: inout SpareBuffers) {
+    func back(_ buffer: inout [Int], _ slot: inout [Int]) {
+      buffer.removeAll(keepingCapacity: true)
+      swap(&buffer, &slot)
+    }
+    back(&before, &spare.sectionsBefore)
+    back(&kept, &spare.sectionsKept)
+    back(&ending, &spare.sectionsEnding)
+    back(&startingWithKeptRows, &spare.sectionsStarting)
+    back(&reached, &spare.sectionsReached)
+    back(&endRows, &spare.sectionEndRows)
+    back(&endSections, &spare.sectionEndSections)
+  }
+
+  /// Records the sections of the displayed `rows` (ascending by display path) before the update.
+  mutating func recordBefore(_ rows: [DisplayedRow]) { Self.collect(rows, into: &before) }
+
+  /// Records the sections of the kept `rows` (ascending by display path) after the update and
+  /// decides which sections end and which start with kept rows.
+  mutating func recordKept(_ rows: [DisplayedRow], sections map: SectionMap) {
+    Self.collect(rows, into: &kept)
+    reached.removeAll(keepingCapacity: true)
+    for section in before {
+      guard let target = map.target(of: section), kept.binaryContains(target) else {
+        ending.append(section)
+        continue
+      }
+      reached.append(target)
+    }
+    guard reached.count < kept.count else { return }  // every kept section continues one
+    reached.sort()
+    startingWithKeptRows = kept.filter { !reached.binaryContains($0) }  // rows moved in: rare
+  }
+
+  /// When each ending section is told, in telling order: after the leaving row at index
+  /// `endRows[i]` (`Int.max`: after every leaving row), section `endSections[i]`.
+  private(set) var endRows: [Int]
+  private(set) var endSections: [Int]
+
+  /// Schedules the ends of ``ending`` along the leaving `rows` (ascending by before-state
+  /// display path): a section right after its last leaving content row; a section without one
+  /// (its rows moved to other sections) in section order, right before the next section
+  /// scheduled after it, or after every row. O(rows + sections).
+  mutating func scheduleEnds(after rows: [DisplayedRow]) {
+    guard !ending.isEmpty else { return }
+    var next = 0  // the first section of `ending` not scheduled yet
+    func schedule(upTo section: Int, afterRow row: Int) {
+      while next < ending.count && ending[next] <= section {
+        endRows.append(row)
+        endSections.append(ending[next])
+        next += 1
+      }
+    }
+    rows.withUnsafeBufferPointer { rows in  // borrows each row: no copy of it
+      var index = 0
+      while index < rows.count {
+        guard let section = rows[index].contentSection else {
+          index += 1
+          continue
+        }
+        var last = index  // the section's last leaving content row
+        var scan = index + 1
+        while scan < rows.count {
+          if let other = rows[scan].contentSection {
+            if other != section { break }
+            last = scan
+          }
+          scan += 1
+        }
+        if ending.binaryContains(section) { schedule(upTo: section, afterRow: last) }
+        index = scan
+      }
+    }
+    schedule(upTo: .max, afterRow: .max)
+  }
+
+  /// Whether content section `section` (after the update) holds a kept row.
+  func keeps(_ section: Int) -> Bool { kept.binaryContains(section) }
+
+  private static func collect(_ rows: [DisplayedRow], into sections: inout [Int]) {
+    rows.withUnsafeBufferPointer { rows in  // borrows each row: no copy of it
+      for index in rows.indices {
+        guard let section = rows[index].contentSection, sections.last != section else { continue }
+        sections.append(section)
+      }
+    }
+    // Content sections follow display order, so this is sorted; a layer never reorders them.
+  }
+}
+
+extension [Int] {
+  /// Whether the ascending array holds `value`. O(log n).
+  func binaryContains(_ value: Int) -> Bool {
+    let index = partitioningIndex { $0 >= value }
+    return index < count && self[index] == value
+  }
+}
