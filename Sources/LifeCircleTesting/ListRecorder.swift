@@ -16,11 +16,15 @@ public import Testing
 /// - `Feed.didUpdate batch inserted rows [0, 0]`, `Feed.didUpdate reload` (`ListChange`'s
 ///   description)
 /// - with `recordsSections`, `Feed.willDisplaySection 0` and `Feed.didEndDisplayingSection 0`
+/// - set as the list's `prefetchDataSource`, `Feed.prefetch [0, 4] [0, 5]` and
+///   `Feed.cancelPrefetching [0, 0]`
 ///
 /// **Memory.** Holds lists weakly (it is one of their weak delegates and their actions never
 /// hold their hosts).
 @MainActor
-public final class ListRecorder: ListAction, ListDelegate, LifeCircleEventObserver {
+public final class ListRecorder: ListAction, ListDelegate, ListPrefetching,
+  LifeCircleEventObserver
+{
   /// The lines recorded so far, oldest first.
   public private(set) var trace: [String] = []
 
@@ -81,6 +85,17 @@ public final class ListRecorder: ListAction, ListDelegate, LifeCircleEventObserv
   /// Records `Title.didEndDisplayingSection s` when ``recordsSections`` is on.
   public func list(_ list: ListController, didEndDisplayingSection section: Int) {
     if recordsSections { trace.append("\(list.title).didEndDisplayingSection \(section)") }
+  }
+
+  /// Records `Title.prefetch [s, r] [s, r] ...`.
+  public func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
+    trace.append("\(list.title).prefetch \(indexPaths.map(\.description).joined(separator: " "))")
+  }
+
+  /// Records `Title.cancelPrefetching [s, r] [s, r] ...`.
+  public func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {
+    trace.append(
+      "\(list.title).cancelPrefetching \(indexPaths.map(\.description).joined(separator: " "))")
   }
 
   /// Records `Title.didSelect [s, r]`.

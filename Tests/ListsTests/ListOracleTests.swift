@@ -49,11 +49,16 @@ struct Oracle {
   /// Problems the step's re-entrant request found (reported by ``check()``).
   var refusalProblems: [String] = []
 
+  /// The rows prefetched beyond each end of the viewport.
+  static let prefetchDistance = 2
+
   init(seed: UInt64) throws {
     random = OracleRandom(seed: seed)
     list = world.make { ListController(title: "Feed") }
     list.dataSource = source
     list.delegate = watcher
+    list.prefetchDataSource = watcher
+    list.prefetchDistance = Self.prefetchDistance
     list.registerLifeCircleAction(watcher)
     emptyState = EmptyStateAction(source: placeholder, delegate: placeholder)
     list.registerLifeCircleAction(emptyState)
@@ -547,6 +552,16 @@ struct Oracle {
     let shouldShow = onScreen ? Set(range.map { flat[$0] }) : []
     if watcher.displayed != shouldShow {
       problems.append("displayed \(watcher.displayed.sorted()) != \(shouldShow.sorted())")
+    }
+    // The prefetch range: the viewport widened by the distance, balanced like the display.
+    let prefetchRange =
+      onScreen && !range.isEmpty
+      ? max(
+        0, range.lowerBound - Self.prefetchDistance)..<min(
+          flat.count, range.upperBound + Self.prefetchDistance) : 0..<0
+    let shouldPrefetch = Set(prefetchRange.map { flat[$0] })
+    if watcher.prefetched != shouldPrefetch {
+      problems.append("prefetched \(watcher.prefetched.sorted()) != \(shouldPrefetch.sorted())")
     }
     // Section events balance as rows do: one section displayed per section with a shown row.
     let shownSections = Set(list.indexPathsForVisibleRows.map(\.section)).count

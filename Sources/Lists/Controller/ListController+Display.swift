@@ -81,6 +81,7 @@ extension ListController {
       peers.refresh(from: self)
       sendDidEndDisplaying(section: section, peers)
     }
+    cancelPrefetching(outside: prefetchRange(around: range), target: target)
     left.removeAll(keepingCapacity: true)
     spareRows.left = left
     if let change {
@@ -90,6 +91,8 @@ extension ListController {
       peers = DisplayPeers(of: self)
       sendWillDisplay(section: section, peers)
     }
+    // The range may have moved meanwhile (a callback that left the screen): read it again.
+    prefetchEntering(prefetchRange(around: isDisplayingRows ? range : 0..<0))
     displayEntering(range, keeping: sections)
     sections.giveBack(to: &spareRows)
   }

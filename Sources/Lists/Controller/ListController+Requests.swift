@@ -64,6 +64,10 @@ extension ListController {
       work.phase = .delivering
       appliedViewport = viewport
       settleDisplay(change: nil) { $0 }
+    case .prefetchDistance(let distance):
+      work.phase = .delivering
+      appliedPrefetchDistance = distance
+      settleDisplay(change: nil) { $0 }
     case .tap(let path):
       work.phase = .delivering
       try performTap(at: path)

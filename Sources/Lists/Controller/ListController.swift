@@ -54,6 +54,9 @@ open class ListController: ScreenController {
   public weak var delegate: (any ListDelegate)? {
     didSet { peersGeneration &+= 1 }
   }
+  /// Prepares rows before they are displayed (weak); see ``ListPrefetching`` and
+  /// ``prefetchDistance``.
+  public weak var prefetchDataSource: (any ListPrefetching)?
   /// Counts the assignments to ``dataSource`` and ``delegate``, so a display pass knows when
   /// to read them again (see `DisplayPeers`).
   private(set) var peersGeneration = 0
@@ -91,6 +94,11 @@ open class ListController: ScreenController {
   var selected: [DisplayIndexPath] = []
   /// The viewport in force (a queued scroll changes it when it runs).
   var appliedViewport = ListViewport.all
+  /// The prefetch distance in force (a queued change sets it when it runs).
+  var appliedPrefetchDistance = 0
+  /// The rows in the prefetch range, ascending by display path (empty while prefetching is
+  /// off).
+  @exclusivity(unchecked) var prefetched: [PrefetchedRow] = []
   /// The insertion layers, innermost first.
   @exclusivity(unchecked) var layers: [ListInsertionLayer] = []
   /// Buffers kept between updates (displayed rows, counts), so updates reuse them.

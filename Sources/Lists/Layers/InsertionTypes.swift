@@ -74,6 +74,11 @@ public protocol InsertionLayerDelegate: AnyObject {
   /// A tap deselected the inserted row.
   func insertionLayer(
     _ layer: ListInsertionLayer, didDeselect row: InsertedRow, at indexPath: DisplayIndexPath)
+  /// Inserted rows entered the list's prefetch range (see ``ListPrefetching``), in display
+  /// order: start preparing them (an ad request, say).
+  func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow])
+  /// Inserted rows left the list's prefetch range, in display order.
+  func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow])
 }
 
 extension InsertionLayerDelegate {
@@ -99,4 +104,9 @@ extension InsertionLayerDelegate {
   public func insertionLayer(
     _ layer: ListInsertionLayer, didDeselect row: InsertedRow, at indexPath: DisplayIndexPath
   ) {}
+  /// Does nothing.
+  public func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {}
+  /// Does nothing.
+  public func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow])
+  {}
 }

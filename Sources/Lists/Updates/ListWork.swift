@@ -23,6 +23,8 @@ final class ListWork: ModuleWork {
     case operations(BatchOperations)
     /// A viewport change.
     case scroll(ListViewport)
+    /// A change of ``ListController/prefetchDistance``.
+    case prefetchDistance(Int)
     /// A simulated tap on a display row.
     case tap(DisplayIndexPath)
     /// The display pass after `willAppear` or `didDisappear`.
@@ -102,6 +104,7 @@ final class ListWork: ModuleWork {
       case .reload: "reloadData()"
       case .batch, .operations: "batch update"
       case .scroll(let viewport): "scroll to row \(viewport.firstRow)"
+      case .prefetchDistance(let distance): "prefetch distance \(distance)"
       case .tap(let path): "tap on row \(path)"
       case .displayPass: "display pass"
       case .layers: "insertion layer change"

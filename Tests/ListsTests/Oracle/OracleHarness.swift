@@ -18,7 +18,7 @@ struct OracleRandom: RandomNumberGenerator {
 /// Watches every row callback of a list (business rows through its delegate, inserted rows
 /// through its layers' delegate) as identities, and the last change its actions heard.
 @MainActor
-final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
+final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, ListPrefetching {
   /// The identities displayed now, according to the callbacks.
   private(set) var displayed: Set<String> = []
   private(set) var problems: [String] = []
@@ -67,6 +67,29 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate {
     remove(contentBefore[indexPath.section][indexPath.row])
     fire(.didEndDisplaying)
   }
+  /// The identities in the prefetch range, according to the prefetch callbacks.
+  private(set) var prefetched: Set<String> = []
+
+  func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
+    let content = liveContent?() ?? contentAfter
+    for path in indexPaths { prefetch(content[path.section][path.row]) }
+  }
+  func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {
+    for path in indexPaths { cancelPrefetching(contentBefore[path.section][path.row]) }
+  }
+  func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {
+    for row in rows { prefetch(row.id) }
+  }
+  func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow]) {
+    for row in rows { cancelPrefetching(row.id) }
+  }
+  private func prefetch(_ id: String) {
+    if !prefetched.insert(id).inserted { problems.append("prefetch \(id) twice") }
+  }
+  private func cancelPrefetching(_ id: String) {
+    if prefetched.remove(id) == nil { problems.append("cancelPrefetching \(id) not prefetched") }
+  }
+
   /// How many content sections are displayed, according to the section callbacks.
   private(set) var sectionsDisplayed = 0
 
