@@ -48,9 +48,7 @@ extension ListController {
       throw ListUpdateError.snapshotDataSourceMissing(
         found: dataSource.map { "\(type(of: $0))" } ?? "no data source")
     }
-    if let duplicate = snapshot.firstDuplicate() {
-      throw ListUpdateError.duplicateIdentifier("\(duplicate)")
-    }
+    try snapshot.validate()
     return source
   }
 }

@@ -24,7 +24,10 @@ public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSour
     self.cellProvider = cellProvider
   }
 
-  func operationsSinceShown() -> BatchOperations { batchOperations(from: shown, to: snapshot) }
+  func operationsSinceShown() -> BatchOperations {
+    // `apply` validated the snapshot set now; the shown one was validated when applied.
+    Differ(old: shown, new: snapshot).difference().batchOperations
+  }
 
   func markShown() { shown = snapshot }
 

@@ -1,0 +1,78 @@
+/// What turns one ``ListSnapshot`` into another, in UIKit's batch coordinates: what
+/// ``ListSnapshot/difference(from:)`` returns and what ``ListController/apply(_:)`` performs
+/// (named after the standard library's `CollectionDifference`).
+///
+/// Deleted sections and items name before-state positions, inserted ones after-state
+/// positions, moves go from before to after, as `performBatchUpdates` wants them; every list is
+/// ascending (moves and updates by their origin). Items of a deleted section or an inserted
+/// section are not listed: the section brings or takes them. The moves are the fewest any
+/// batch can make: sections kept in a longest run that kept its order stay, the others move;
+/// items that change section move (UIKit cannot move an item out of a deleted section or into
+/// an inserted one: those are a delete and an insert); items that stay in their section and are
+/// outside a longest run that kept its order move.
+///
+/// A value: `Sendable`, built and read off the main actor. **Memory.** O(n) for n items (it
+/// keeps where every item was and is, for ``oldIndexPath(of:)`` and ``newIndexPath(of:)``).
+public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
+  CustomStringConvertible
+{
+  /// An item that moved, from its before-state path to its after-state path.
+  public struct Move: Hashable, Sendable {
+    /// The before-state path.
+    public var from: ListIndexPath
+    /// The after-state path.
+    public var to: ListIndexPath
+
+    /// Creates a move.
+    public init(from: ListIndexPath, to: ListIndexPath) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// Sections deleted, before-state indices, ascending.
+  public internal(set) var deletedSections: [Int] = []
+  /// Sections inserted, after-state indices, ascending.
+  public internal(set) var insertedSections: [Int] = []
+  /// Sections moved, by origin (always empty unless both snapshots identify their sections).
+  public internal(set) var movedSections: [ListChange.SectionMove] = []
+  /// Items deleted from sections that stay, before-state paths, ascending.
+  public internal(set) var deletedItems: [ListIndexPath] = []
+  /// Items inserted into sections that existed, after-state paths, ascending.
+  public internal(set) var insertedItems: [ListIndexPath] = []
+  /// Items moved, by origin.
+  public internal(set) var movedItems: [Move] = []
+  /// Where each item of the old snapshot was.
+  var oldPaths: [ID: ListIndexPath] = [:]
+  /// Where each item of the new snapshot is.
+  var newPaths: [ID: ListIndexPath] = [:]
+
+  /// Whether the two snapshots hold the same items in the same places.
+  public var isEmpty: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+      && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty
+  }
+
+  /// Where `item` was in the old snapshot, or `nil` when it was not there. O(1).
+  public func oldIndexPath(of item: ID) -> ListIndexPath? { oldPaths[item] }
+
+  /// Where `item` is in the new snapshot, or `nil` when it is not there. O(1).
+  public func newIndexPath(of item: ID) -> ListIndexPath? { newPaths[item] }
+
+  /// `difference` followed by its non-empty lists, such as
+  /// `difference deleted items [0, 1] moved items [0, 3]->[0, 0]` (`difference none` when empty).
+  public var description: String {
+    var parts = ["difference"]
+    func add<T>(_ name: String, _ items: [T], _ text: (T) -> String) {
+      if !items.isEmpty { parts.append(name + " " + items.map(text).joined(separator: " ")) }
+    }
+    add("deleted sections", deletedSections) { "\($0)" }
+    add("inserted sections", insertedSections) { "\($0)" }
+    add("moved sections", movedSections) { "\($0.from)->\($0.to)" }
+    add("deleted items", deletedItems) { "\($0)" }
+    add("inserted items", insertedItems) { "\($0)" }
+    add("moved items", movedItems) { "\($0.from)->\($0.to)" }
+    if parts.count == 1 { parts.append("none") }
+    return parts.joined(separator: " ")
+  }
+}
