@@ -4,6 +4,9 @@ extension ListController {
   /// difference says, and the list's actions hear one ``ListChange`` (insertion layers and
   /// empty states follow snapshot-driven code).
   ///
+  /// The batch is ``ListSnapshot/difference(from:)`` from the shown snapshot: sections with
+  /// identifiers move as whole sections.
+  ///
   /// The list's data source must be a ``ListSnapshotDataSource`` of the same identifier type;
   /// it answers from `snapshot` from the batch's turn on. On a list that never loaded, the
   /// snapshot is simply loaded. Inside a ``performBatchUpdates(_:)`` block it joins that batch:
@@ -12,7 +15,10 @@ extension ListController {
   /// effect, data included, in its turn: rows displayed before then get cells from the shown
   /// snapshot. A refused batch puts the shown snapshot back.
   ///
-  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` when an identifier appears twice,
+  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` or
+  ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when an identifier appears twice,
+  ///   ``ListUpdateError/sectionIdentifierCountMismatch(sections:identifiers:)`` when section
+  ///   identifiers do not match the sections,
   ///   ``ListUpdateError/snapshotDataSourceMissing(found:)`` without a matching data source;
   ///   nothing changes then (the data source keeps its snapshot). A queued `apply` that finds
   ///   no matching data source in its turn is reported as a `Diagnostic`.

@@ -2,9 +2,12 @@ extension ListSnapshot {
   /// The difference that turns `old` into this snapshot, with the fewest moves: the batch
   /// ``ListController/apply(_:)`` performs, as a value to inspect or test.
   ///
-  /// Sections are matched by position (section `i` of one snapshot is section `i` of the
-  /// other): those beyond the shorter snapshot are deleted or inserted at the end. Items are
-  /// matched by identifier across the whole snapshot.
+  /// When both snapshots identify their sections, sections are matched by identifier: a section
+  /// that changed place is one section move (the fewest: those outside a longest run of
+  /// sections that kept their order), the others are deleted or inserted. Otherwise sections are
+  /// matched by position (section `i` of one snapshot is section `i` of the other): those beyond
+  /// the shorter snapshot are deleted or inserted at the end. Items are matched by identifier
+  /// across the whole snapshot: see ``ListDifference`` for what moves.
   ///
   /// ```swift
   /// import Lists
@@ -21,8 +24,11 @@ extension ListSnapshot {
   ///
   /// - Parameter old: The snapshot shown before.
   /// - Returns: The deleted, inserted and moved sections and items in UIKit's batch coordinates.
-  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` when either snapshot holds an
-  ///   identifier twice (the difference would be ambiguous).
+  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` or
+  ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when either snapshot holds an
+  ///   identifier twice (the difference would be ambiguous),
+  ///   ``ListUpdateError/sectionIdentifierCountMismatch(sections:identifiers:)`` when its section
+  ///   identifiers do not match its sections.
   ///
   /// **Complexity.** O(n log n) time and O(n) memory for n items in both snapshots.
   public func difference(from old: ListSnapshot<ID>) throws(ListUpdateError) -> ListDifference<ID> {
@@ -33,6 +39,7 @@ extension ListSnapshot {
 
   /// Throws the first reason `apply` or `difference(from:)` refuses this snapshot. O(n).
   func validate() throws(ListUpdateError) {
+    try validateSections()
     if let duplicate = firstDuplicate() {
       throw .duplicateIdentifier("\(duplicate)")
     }
@@ -55,10 +62,23 @@ struct Differ<ID: Hashable & Sendable> {
     (sectionTargets, sectionOrigins) = Self.matchSections(old: old, new: new)
   }
 
-  /// Sections by position: the first `min(old, new)` sections are the same.
+  /// Sections by identifier when both snapshots identify them, else by position (the first
+  /// `min(old, new)` sections are the same).
   private static func matchSections(
     old: ListSnapshot<ID>, new: ListSnapshot<ID>
   ) -> (targets: [Int?], origins: [Int?]) {
+    if let oldIdentifiers = old.sectionIdentifiers, let newIdentifiers = new.sectionIdentifiers {
+      var newIndices: [ListSectionIdentifier: Int] = [:]
+      newIndices.reserveCapacity(newIdentifiers.count)
+      for (index, identifier) in newIdentifiers.enumerated() { newIndices[identifier] = index }
+      var origins = [Int?](repeating: nil, count: newIdentifiers.count)
+      let targets = oldIdentifiers.enumerated().map { origin, identifier in
+        let target = newIndices[identifier]
+        if let target { origins[target] = origin }
+        return target
+      }
+      return (targets, origins)
+    }
     let oldCount = old.sections.count
     let newCount = new.sections.count
     return (
