@@ -10,10 +10,15 @@ extension ListController {
   ///   - target: Where each displayed row went (before-state to after-state display path),
   ///     `nil` for a row that is gone or must be displayed afresh (deleted, reloaded, a full
   ///     reload).
+  ///   - refreshing: After-state paths of rows that stay displayed but get their cell asked
+  ///     again (reconfigured), in phase 4 in display order, without display callbacks.
   ///
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
-  func settleDisplay(change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?) {
+  func settleDisplay(
+    change: ListChange?, refreshing: Set<DisplayIndexPath> = [],
+    target: (DisplayIndexPath) -> DisplayIndexPath?
+  ) {
     let range =
       isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
     var kept: [DisplayedRow] = []
@@ -33,13 +38,15 @@ extension ListController {
     if let change {
       forEachActionInAppearOrder { ($0 as? any ListAction)?.list(self, didUpdate: change) }
     }
-    displayEntering(range, keeping: kept)
+    displayEntering(range, keeping: kept, refreshing: refreshing)
   }
 
   /// Phase 4: each row of `range` not in `kept`, in order, gets its cell made, then
-  /// `willDisplay`. Stops if the list leaves the screen meanwhile (a callback that navigated);
-  /// that pass ends what was displayed.
-  private func displayEntering(_ range: Range<Int>, keeping kept: [DisplayedRow]) {
+  /// `willDisplay`; a kept row in `refreshing` gets its cell made again. Stops if the list
+  /// leaves the screen meanwhile (a callback that navigated); that pass ends what was displayed.
+  private func displayEntering(
+    _ range: Range<Int>, keeping kept: [DisplayedRow], refreshing: Set<DisplayIndexPath>
+  ) {
     guard !range.isEmpty else { return }
     var keptIndex = 0
     var section = sectionContaining(flatRow: range.lowerBound)
@@ -47,7 +54,13 @@ extension ListController {
       while flat >= offsets[section + 1] { section += 1 }
       let path = DisplayIndexPath(row: flat - offsets[section], section: section)
       while keptIndex < kept.count && kept[keptIndex].path < path { keptIndex += 1 }
-      if keptIndex < kept.count && kept[keptIndex].path == path { continue }
+      if keptIndex < kept.count && kept[keptIndex].path == path {
+        if !refreshing.isEmpty, refreshing.contains(path), isDisplayingRows {
+          let index = displayed.partitioningIndex { $0.path >= path }
+          displayed[index].cell = cell(for: displayed[index].row, displayed[index].layer)
+        }
+        continue
+      }
       guard isDisplayingRows, let (row, layer) = resolve(path) else { return }
       let entry = DisplayedRow(path: path, row: row, layer: layer, cell: cell(for: row, layer))
       insertDisplayed(entry)

@@ -5,7 +5,13 @@ extension ListController {
   /// empty states follow snapshot-driven code).
   ///
   /// The batch is ``ListSnapshot/difference(from:)`` from the shown snapshot: sections with
-  /// identifiers move as whole sections.
+  /// identifiers move as whole sections. Items the snapshot reloads or reconfigures
+  /// (``ListSnapshot/reloadItems(_:)``, ``ListSnapshot/reconfigureItems(_:)``) are updated
+  /// wherever the difference moves them: those it does not move by the batch (before-state
+  /// paths), those it moves by a second change of the same request, at their new paths, since
+  /// UIKit refuses a move and an update of one row in one batch. So one `apply` makes up to two
+  /// changes, in that order, each with its phases; a reload ends displaying and displays the
+  /// row again, a reconfigure asks its cell again in place, without display callbacks.
   ///
   /// The list's data source must be a ``ListSnapshotDataSource`` of the same identifier type;
   /// it answers from `snapshot` from the batch's turn on. On a list that never loaded, the
@@ -63,8 +69,9 @@ extension ListController {
 /// refused batch puts it back.
 @MainActor
 protocol SnapshotShowing: AnyObject {
-  /// The batch from the shown snapshot to the one set now.
-  func operationsSinceShown() -> BatchOperations
+  /// The batch from the shown snapshot to the one set now, and the updates of rows it moves
+  /// (a second change, after-state paths).
+  func operationsSinceShown() -> (batch: BatchOperations, followUp: BatchOperations)
   /// The list committed the snapshot set now.
   func markShown()
   /// The list refused the change: the shown snapshot is set again.

@@ -11,6 +11,9 @@
 /// an inserted one: those are a delete and an insert); items that stay in their section and are
 /// outside a longest run that kept its order move.
 ///
+/// Items the new snapshot updates (``ListSnapshot/reloadItems(_:)``,
+/// ``ListSnapshot/reconfigureItems(_:)``) are listed in ``updatedItems``.
+///
 /// A value: `Sendable`, built and read off the main actor. **Memory.** O(n) for n items (it
 /// keeps where every item was and is, for ``oldIndexPath(of:)`` and ``newIndexPath(of:)``).
 public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
@@ -30,6 +33,37 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
     }
   }
 
+  /// An item whose content changed (see ``ListSnapshot/reloadItems(_:)`` and
+  /// ``ListSnapshot/reconfigureItems(_:)``), in both snapshots at sections that survive.
+  public struct Update: Hashable, Sendable {
+    /// How the item's cell is refreshed.
+    public enum Kind: Hashable, Sendable {
+      /// The cell is made again: a displayed row ends displaying and is displayed again.
+      case reload
+      /// The cell is asked again in place, without display callbacks.
+      case reconfigure
+    }
+
+    /// The before-state path.
+    public var from: ListIndexPath
+    /// The after-state path.
+    public var to: ListIndexPath
+    /// Reload or reconfigure.
+    public var kind: Kind
+    /// Whether the batch moves the item (a row move, or its section's move). UIKit refuses a
+    /// move and an update of one row in one batch, so ``ListController/apply(_:)`` updates
+    /// such an item by a second change, at `to`; the others are updated by the batch, at `from`.
+    public var isMoved: Bool
+
+    /// Creates an update.
+    public init(from: ListIndexPath, to: ListIndexPath, kind: Kind, isMoved: Bool) {
+      self.from = from
+      self.to = to
+      self.kind = kind
+      self.isMoved = isMoved
+    }
+  }
+
   /// Sections deleted, before-state indices, ascending.
   public internal(set) var deletedSections: [Int] = []
   /// Sections inserted, after-state indices, ascending.
@@ -42,6 +76,9 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   public internal(set) var insertedItems: [ListIndexPath] = []
   /// Items moved, by origin.
   public internal(set) var movedItems: [Move] = []
+  /// Items updated, by origin. An item the new snapshot updates but that is inserted (new, or
+  /// out of a deleted or into an inserted section) is not listed: it is displayed afresh anyway.
+  public internal(set) var updatedItems: [Update] = []
   /// Where each item of the old snapshot was.
   var oldPaths: [ID: ListIndexPath] = [:]
   /// Where each item of the new snapshot is.
@@ -51,6 +88,7 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
       && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty
+      && updatedItems.isEmpty
   }
 
   /// Where `item` was in the old snapshot, or `nil` when it was not there. O(1).
@@ -72,6 +110,10 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
     add("deleted items", deletedItems) { "\($0)" }
     add("inserted items", insertedItems) { "\($0)" }
     add("moved items", movedItems) { "\($0.from)->\($0.to)" }
+    add("reloaded items", updatedItems.filter { $0.kind == .reload }) { "\($0.from)->\($0.to)" }
+    add("reconfigured items", updatedItems.filter { $0.kind == .reconfigure }) {
+      "\($0.from)->\($0.to)"
+    }
     if parts.count == 1 { parts.append("none") }
     return parts.joined(separator: " ")
   }

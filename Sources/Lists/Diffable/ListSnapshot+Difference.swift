@@ -40,6 +40,7 @@ extension ListSnapshot {
   /// Throws the first reason `apply` or `difference(from:)` refuses this snapshot. O(n).
   func validate() throws(ListUpdateError) {
     try validateSections()
+    try validateUpdates()
     if let duplicate = firstDuplicate() {
       throw .duplicateIdentifier("\(duplicate)")
     }
@@ -121,6 +122,7 @@ struct Differ<ID: Hashable & Sendable> {
       }
     }
     result.movedItems.sort { $0.from < $1.from }
+    result.updatedItems = updates(in: result)
     for (section, items) in new.sections.enumerated() where sectionOrigins[section] != nil {
       for (row, item) in items.enumerated() {
         if let origin = result.oldPaths[item], sectionTargets[origin.section] != nil { continue }
@@ -128,6 +130,27 @@ struct Differ<ID: Hashable & Sendable> {
       }
     }
     return result
+  }
+
+  /// The items the new snapshot updates that both snapshots show in surviving sections, by
+  /// origin. O(u log u + moves) for u updates.
+  private func updates(in result: ListDifference<ID>) -> [ListDifference<ID>.Update] {
+    guard !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty else { return [] }
+    let movedOrigins = Set(result.movedItems.map(\.from))
+    let movedSections = Set(result.movedSections.map(\.from))
+    var updates: [ListDifference<ID>.Update] = []
+    func add(_ items: Set<ID>, _ kind: ListDifference<ID>.Update.Kind) {
+      for item in items {
+        guard let from = result.oldPaths[item], sectionTargets[from.section] != nil,
+          let to = result.newPaths[item], sectionOrigins[to.section] != nil
+        else { continue }
+        let isMoved = movedOrigins.contains(from) || movedSections.contains(from.section)
+        updates.append(.init(from: from, to: to, kind: kind, isMoved: isMoved))
+      }
+    }
+    add(new.reloadedItems, .reload)
+    add(new.reconfiguredItems, .reconfigure)
+    return updates.sorted { $0.from < $1.from }
   }
 
   /// The sections that move: those kept outside a longest run that kept its order.

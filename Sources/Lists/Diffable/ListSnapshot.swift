@@ -18,6 +18,10 @@ public struct ListSnapshot<ID: Hashable & Sendable>: Hashable, Sendable {
   public var sections: [[ID]]
   /// The identifier of each section, or `nil` when sections are positional.
   public internal(set) var sectionIdentifiers: [ListSectionIdentifier]?
+  /// The items the next ``ListController/apply(_:)`` reloads (see ``reloadItems(_:)``).
+  public internal(set) var reloadedItems: Set<ID> = []
+  /// The items the next ``ListController/apply(_:)`` reconfigures (see ``reconfigureItems(_:)``).
+  public internal(set) var reconfiguredItems: Set<ID> = []
 
   /// Creates a snapshot of `sections`.
   public init(sections: [[ID]] = []) {

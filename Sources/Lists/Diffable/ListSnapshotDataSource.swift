@@ -24,12 +24,16 @@ public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSour
     self.cellProvider = cellProvider
   }
 
-  func operationsSinceShown() -> BatchOperations {
+  func operationsSinceShown() -> (batch: BatchOperations, followUp: BatchOperations) {
     // `apply` validated the snapshot set now; the shown one was validated when applied.
     Differ(old: shown, new: snapshot).difference().batchOperations
   }
 
-  func markShown() { shown = snapshot }
+  func markShown() {
+    // Updates are requests of one `apply`, not content: a later `apply` must not repeat them.
+    snapshot.clearUpdates()
+    shown = snapshot
+  }
 
   func revertToShown() { snapshot = shown }
 
