@@ -1,9 +1,9 @@
 /// The whole content of a list as identifiers, section by section: what
 /// ``ListController/apply(_:)`` diffs against the list's current snapshot to compute the batch.
 ///
-/// Sections made with ``init(_:)``, ``init(sections:)-([[ID]])`` or ``appendSection(_:)`` are
+/// Sections made with ``init(_:)``, `init(sections: [[ID]])` or ``appendSection(_:)`` are
 /// positional (section `i` of one snapshot is section `i` of the next); sections made with
-/// ``init(sections:)-([(SectionID,[ID])])`` or ``appendSection(identifiedBy:items:)`` have an
+/// `init(sections: [(SectionID, [ID])])` or ``appendSection(identifiedBy:items:)`` have an
 /// identity, as in `NSDiffableDataSourceSnapshot`: between two such snapshots a section that
 /// moves is one section move, and sections are deleted and inserted by identity. Items are
 /// identified by `ID` across the whole snapshot, so an item that changes section between
