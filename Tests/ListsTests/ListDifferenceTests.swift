@@ -1,3 +1,4 @@
+import LifeCircleTesting
 import Lists
 import Testing
 
@@ -76,5 +77,22 @@ import Testing
     let new = ListSnapshot(Array((0..<100).reversed()))
     let moves = try await Task.detached { try new.difference(from: old).movedItems.count }.value
     #expect(moves == 99)
+  }
+
+  @MainActor
+  @Test func applyingOverADataSourceMadeWithADuplicateThrowsAndChangesNothing() {
+    let source = ListSnapshotDataSource(ListSnapshot(["a", "b", "a"])) { id, _ in ListCell(id) }
+    let list = ListController(title: "Feed")
+    list.dataSource = source
+    let recorder = ListRecorder()
+    recorder.attach(to: list)
+    list.loadDataIfNeeded()
+    recorder.reset()
+    #expect(throws: ListUpdateError.duplicateIdentifier("a")) {
+      try list.apply(ListSnapshot(["b", "a"]))
+    }
+    #expect(source.snapshot == ListSnapshot(["a", "b", "a"]))
+    #expect(list.numberOfRows(inSection: 0) == 3)
+    expectListTrace(recorder, [])
   }
 }

@@ -46,7 +46,7 @@ extension ListController {
       }
       work.phase = .delivering
       if work.appliesSnapshot, let source = dataSource as? any SnapshotShowing {
-        let operations = source.operationsSinceShown()
+        let operations = try source.operationsSinceShown()
         work.operations.merge(operations.batch)
         if isLoaded { followUp = operations.followUp }
       }

@@ -60,7 +60,7 @@ extension ListController {
       throw ListUpdateError.snapshotDataSourceMissing(
         found: dataSource.map { "\(type(of: $0))" } ?? "no data source")
     }
-    try snapshot.validate()
+    try source.check(snapshot)
     return source
   }
 }
@@ -71,7 +71,9 @@ extension ListController {
 protocol SnapshotShowing: AnyObject {
   /// The batch from the shown snapshot to the one set now, and the updates of rows it moves
   /// (a second change, after-state paths).
-  func operationsSinceShown() -> (batch: BatchOperations, followUp: BatchOperations)
+  func operationsSinceShown() throws(ListUpdateError) -> (
+    batch: BatchOperations, followUp: BatchOperations
+  )
   /// The list committed the snapshot set now.
   func markShown()
   /// The list refused the change: the shown snapshot is set again.

@@ -15,7 +15,8 @@
 /// ``ListSnapshot/reconfigureItems(_:)``) are listed in ``updatedItems``.
 ///
 /// A value: `Sendable`, built and read off the main actor. **Memory.** O(n) for n items (it
-/// keeps where every item was and is, for ``oldIndexPath(of:)`` and ``newIndexPath(of:)``).
+/// keeps where every item was and is, for ``oldIndexPath(of:)`` and ``newIndexPath(of:)``: one
+/// dictionary entry per item and a few integers).
 public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   CustomStringConvertible
 {
@@ -79,10 +80,36 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   /// Items updated, by origin. An item the new snapshot updates but that is inserted (new, or
   /// out of a deleted or into an inserted section) is not listed: it is displayed afresh anyway.
   public internal(set) var updatedItems: [Update] = []
-  /// Where each item of the old snapshot was.
-  var oldPaths: [ID: ListIndexPath] = [:]
-  /// Where each item of the new snapshot is.
-  var newPaths: [ID: ListIndexPath] = [:]
+  /// Every item: its flat position in the new snapshot, or -(old position + 1) when only the
+  /// old snapshot has it (positions count items across sections).
+  @usableFromInline var positions: [ID: Int] = [:]
+  /// For each flat position in the new snapshot, the item's old flat position, or -1.
+  @usableFromInline var oldOfNew: [Int] = []
+  /// Where each old section starts (flat), the total last.
+  @usableFromInline var oldStarts: [Int] = [0]
+  /// Where each new section starts (flat), the total last.
+  @usableFromInline var newStarts: [Int] = [0]
+
+  /// An empty difference.
+  init() {}
+
+  /// The difference of `changes`, with where every item was and is.
+  @usableFromInline
+  init(
+    _ changes: ItemChanges<ID>, positions: [ID: Int], oldOfNew: [Int], oldStarts: [Int],
+    newStarts: [Int]
+  ) {
+    deletedSections = changes.deletedSections
+    insertedSections = changes.insertedSections
+    movedSections = changes.movedSections
+    deletedItems = changes.deletedItems
+    insertedItems = changes.insertedItems
+    movedItems = changes.movedItems
+    self.positions = positions
+    self.oldOfNew = oldOfNew
+    self.oldStarts = oldStarts
+    self.newStarts = newStarts
+  }
 
   /// Whether the two snapshots hold the same items in the same places.
   public var isEmpty: Bool {
@@ -91,11 +118,32 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
       && updatedItems.isEmpty
   }
 
-  /// Where `item` was in the old snapshot, or `nil` when it was not there. O(1).
-  public func oldIndexPath(of item: ID) -> ListIndexPath? { oldPaths[item] }
+  /// Where `item` was in the old snapshot, or `nil` when it was not there. O(log sections).
+  public func oldIndexPath(of item: ID) -> ListIndexPath? {
+    guard let position = positions[item] else { return nil }
+    guard position >= 0 else { return path(-(position + 1), oldStarts) }
+    let origin = oldOfNew[position]
+    return origin < 0 ? nil : path(origin, oldStarts)
+  }
 
-  /// Where `item` is in the new snapshot, or `nil` when it is not there. O(1).
-  public func newIndexPath(of item: ID) -> ListIndexPath? { newPaths[item] }
+  /// Where `item` is in the new snapshot, or `nil` when it is not there. O(log sections).
+  public func newIndexPath(of item: ID) -> ListIndexPath? {
+    guard let position = positions[item], position >= 0 else { return nil }
+    return path(position, newStarts)
+  }
+
+  /// The path of flat position `position` in sections starting at `starts`.
+  @usableFromInline
+  func path(_ position: Int, _ starts: [Int]) -> ListIndexPath {
+    let section = Lists.section(ofFlat: position, starts)
+    return ListIndexPath(row: position - starts[section], section: section)
+  }
+
+  /// Sets ``updatedItems``.
+  @usableFromInline
+  mutating func setUpdatedItems(_ updates: [Update]) {
+    updatedItems = updates
+  }
 
   /// `difference` followed by its non-empty lists, such as
   /// `difference deleted items [0, 1] moved items [0, 3]->[0, 0]` (`difference none` when empty).

@@ -39,6 +39,7 @@ extension ListSnapshot {
   }
 
   /// Throws when the section identifiers do not match the sections or repeat. O(sections).
+  @usableFromInline
   func validateSections() throws(ListUpdateError) {
     guard let sectionIdentifiers else { return }
     guard sectionIdentifiers.count == sections.count else {

@@ -51,6 +51,7 @@ extension ListSnapshot {
   }
 
   /// Throws when an update names an item the snapshot does not hold. O(n + updates).
+  @inlinable
   func validateUpdates() throws(ListUpdateError) {
     guard !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return }
     var held = Set<ID>()

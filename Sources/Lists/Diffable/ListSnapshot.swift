@@ -57,6 +57,7 @@ public struct ListSnapshot<ID: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The first identifier that appears twice, if any. O(items).
+  @inlinable
   func firstDuplicate() -> ID? {
     var seen = Set<ID>()
     seen.reserveCapacity(numberOfItems)
