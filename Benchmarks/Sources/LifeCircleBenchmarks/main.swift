@@ -327,3 +327,5 @@ MainActor.assumeIsolated {
   ) {}
   withExtendedLifetime((stacks.map(\.window), tree.window)) {}
 }
+
+MainActor.assumeIsolated { printDiffBenchmarks(quick: quick) }
