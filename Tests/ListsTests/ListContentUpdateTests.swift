@@ -3,19 +3,6 @@ import Lifecycle
 import Lists
 import Testing
 
-/// Titles by identifier, read by a snapshot data source's cell provider, which records every
-/// cell it makes.
-@MainActor
-private final class Titles {
-  var titles: [String: String] = [:]
-  var asked: [String] = []
-
-  func cell(_ id: String, _ path: ListIndexPath) -> ListCell {
-    asked.append("\(id) \(path)")
-    return ListCell(titles[id] ?? id)
-  }
-}
-
 /// `reloadItems(_:)` and `reconfigureItems(_:)` applied: updates of items the batch does not move
 /// join the batch; those of moved items are a second change of the same `apply`.
 @MainActor

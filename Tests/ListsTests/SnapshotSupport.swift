@@ -38,3 +38,16 @@ func expectShows(
     source.snapshot.reloadedItems.isEmpty && source.snapshot.reconfiguredItems.isEmpty,
     sourceLocation: sourceLocation)
 }
+
+/// Titles by identifier, read by a snapshot data source's cell provider, which records every
+/// cell it makes as `id [section, row]`.
+@MainActor
+final class Titles {
+  var titles: [String: String] = [:]
+  var asked: [String] = []
+
+  func cell(_ id: String, _ path: ListIndexPath) -> ListCell {
+    asked.append("\(id) \(path)")
+    return ListCell(titles[id] ?? id)
+  }
+}
