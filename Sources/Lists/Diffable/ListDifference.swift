@@ -90,9 +90,6 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   /// Where each new section starts (flat), the total last.
   @usableFromInline var newStarts: [Int] = [0]
 
-  /// An empty difference.
-  init() {}
-
   /// The difference of `changes`, with where every item was and is.
   @usableFromInline
   init(
@@ -111,7 +108,7 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
     self.newStarts = newStarts
   }
 
-  /// Whether the two snapshots hold the same items in the same places.
+  /// Whether the two snapshots hold the same items in the same places and nothing is updated.
   public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
       && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty
