@@ -215,4 +215,32 @@ import Testing
     #expect(list.display.renderedRows() == [["c2", "a2", "ad:x", "b"]])
     #expect(source.itemIdentifier(for: path(1)) == "a")
   }
+
+  /// An `apply` requested from the list's own `didUpdate` is queued: its two changes (the batch,
+  /// then the reload of the item it moved) come after the first update's last callback.
+  @Test func aQueuedApplyMakesItsTwoChangesInItsTurn() throws {
+    let world = TestScene()
+    let titles = Titles()
+    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b"]), titles: titles)
+    var queued = ListSnapshot(["c", "b", "a"])
+    queued.reloadItems(["a"])
+    var pending: ListSnapshot<String>? = queued
+    list.registerLifeCircleAction(
+      UpdateHook { [unowned list] in
+        guard let next = pending else { return }
+        pending = nil
+        try? list.apply(next)
+      })
+    try list.apply(ListSnapshot(["a", "b", "c"]))
+    expectListTrace(
+      recorder,
+      [
+        "Feed.didUpdate batch inserted rows [0, 2]", "Feed.willDisplay [0, 2]",
+        "Feed.didUpdate batch moved rows [0, 0]->[0, 2] [0, 1]->[0, 1]",
+        "Feed.didEndDisplaying [0, 2]", "Feed.didUpdate batch reloaded rows [0, 2]",
+        "Feed.willDisplay [0, 2]",
+      ])
+    #expect(titles.asked == ["c [0, 2]", "a [0, 2]"])
+    expectShows(source, queued)
+  }
 }
