@@ -3,7 +3,8 @@ extension ListSnapshot {
   /// again (a displayed row ends displaying and is displayed again, as UIKit's reload), wherever
   /// the difference moves them. A reload replaces a reconfigure of the same item.
   ///
-  /// The marks belong to one `apply`: the snapshot the data source keeps afterwards has none.
+  /// The marks belong to one `apply`: the snapshot the data source keeps afterwards has none
+  /// (several `apply` in one batch block make one change: the last snapshot's marks count).
   /// Each item must be in the snapshot when it is applied
   /// (``ListUpdateError/updatedItemNotInSnapshot(_:)``).
   public mutating func reloadItems(_ items: [ID]) {
