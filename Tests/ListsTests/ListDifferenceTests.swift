@@ -95,4 +95,15 @@ import Testing
     #expect(list.numberOfRows(inSection: 0) == 3)
     expectListTrace(recorder, [])
   }
+
+  @Test func sectionIdentifiersAreEqualOnlyForTheSameTypeAndValue() {
+    #expect(ListSectionIdentifier("A") == ListSectionIdentifier("A"))
+    #expect(ListSectionIdentifier(1) != ListSectionIdentifier("1"))
+    #expect(ListSectionIdentifier(1) != ListSectionIdentifier(Int?.some(1)))
+    #expect(ListSectionIdentifier(1) != ListSectionIdentifier(Int8(1)))
+    #expect(
+      Set([ListSectionIdentifier(1), ListSectionIdentifier(1), ListSectionIdentifier(2)]).count == 2
+    )
+    #expect("\(ListSectionIdentifier("A"))" == "A")
+  }
 }
