@@ -105,8 +105,11 @@ func printDiffBenchmarks(quick: Bool) {
   costs += nanosecondsPerOperation(
     operations: 1, samples: quick ? 3 : 15, [{ sink.value &+= large.snapshotDifference() }])
   var table = Table(header: [
-    "difference, one section of Int identifiers", "ms", "moves", "changes listed",
+    "difference, one section of Int identifiers", "ms", "moves", "changes listed", "allocs",
   ])
+  func allocations(_ body: @escaping () -> Void) -> String {
+    allocationsPerOperation(operations: 1, body).map { format($0, digits: 0) } ?? "n/a"
+  }
   let smallDifference = try? small.new.difference(from: small.old)
   let largeDifference = try? large.new.difference(from: large.old)
   func listed(_ difference: ListDifference<Int>?) -> String {
@@ -117,19 +120,21 @@ func printDiffBenchmarks(quick: Bool) {
   table.rows.append([
     "ListSnapshot.difference(from:), 10^4 items, 10^3 deleted/inserted/moved",
     format(costs[0] / 1e6, digits: 2), "\(smallDifference?.movedItems.count ?? -1)",
-    listed(smallDifference),
+    listed(smallDifference), allocations { sink.value &+= small.snapshotDifference() },
   ])
   table.rows.append([
     "Array.difference(from:) (Swift), same arrays: no moves", format(costs[1] / 1e6, digits: 2),
-    "0", "\(small.arrayDifference())",
+    "0", "\(small.arrayDifference())", allocations { sink.value &+= small.arrayDifference() },
   ])
   table.rows.append([
     "ListSnapshot.difference(from:), 10^5 items, 10^4 deleted/inserted/moved (target < 20 ms)",
     format(costs[2] / 1e6, digits: 2), "\(largeDifference?.movedItems.count ?? -1)",
-    listed(largeDifference),
+    listed(largeDifference), allocations { sink.value &+= large.snapshotDifference() },
   ])
   print("")
-  print("Diffing snapshots (moves: at most the 10^3 or 10^4 moved, the fewest any batch can make)")
+  print(
+    "Diffing snapshots (moves: at most the 10^3 or 10^4 moved, the fewest any batch can make;"
+      + " allocations per diff, independent of n: memory is a few arrays and one dictionary)")
   print(table.render())
   withExtendedLifetime(sink) {}
 

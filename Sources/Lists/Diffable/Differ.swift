@@ -206,7 +206,7 @@ struct ItemChanges<ID: Hashable & Sendable> {
 
   /// Ends an old section that survives as `target`: the items that stayed outside a longest
   /// run that kept its order move.
-  @usableFromInline
+  @inlinable
   mutating func finishSection(_ section: Int, target: Int) {
     let ordered = longestIncreasingRunMask(stayingNew)
     for index in stayingNew.indices where !ordered[index] {
@@ -218,7 +218,7 @@ struct ItemChanges<ID: Hashable & Sendable> {
   }
 
   /// Adds the sections' changes and the inserted items, and sorts the moves. O(n + m log m).
-  @usableFromInline
+  @inlinable
   mutating func finish(
     sections: SectionMatch, oldStarts: [Int], newStarts: [Int], oldOfNew: [Int]
   ) -> ItemChanges {
