@@ -369,3 +369,5 @@ MainActor.assumeIsolated {
   ) {}
   withExtendedLifetime((stacks.map(\.window), tree.window)) {}
 }
+
+MainActor.assumeIsolated { printDiffBenchmarks(quick: quick) }

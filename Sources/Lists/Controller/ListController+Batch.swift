@@ -36,6 +36,7 @@ extension ListController {
   /// checks the operations against the new counts, commits. Refused, it changes nothing and
   /// drops the layer mutations it carries.
   func performBatch(_ work: ListWork) throws {
+    var followUp = BatchOperations()
     do {
       if case .batch(let block) = work.request {
         work.phase = .recording
@@ -45,12 +46,20 @@ extension ListController {
       }
       work.phase = .delivering
       if work.appliesSnapshot, let source = dataSource as? any SnapshotShowing {
-        work.operations.merge(source.operationsSinceShown())
+        let operations = try source.operationsSinceShown()
+        work.operations.merge(operations.batch)
+        if isLoaded { followUp = operations.followUp }
       }
       if case .layers = work.request {
         try commit(work, after: counts)
       } else {
         try commit(work, after: nil)
+      }
+      // Updates of rows the batch moved: UIKit refuses a move and a reload of one row in one
+      // batch, so they are a second change of this request, at the rows' new paths.
+      if !followUp.isEmpty {
+        work.operations = followUp
+        try commit(work, after: counts)
       }
     } catch {
       (dataSource as? any SnapshotShowing)?.revertToShown()
@@ -100,7 +109,11 @@ extension ListController {
       return reloaded.contains(stagePath) ? nil : plan.target(of: stagePath)?.sameDisplayPath
     }
     selected = selected.compactMap(target).sorted()
-    settleDisplay(change: plan.change, target: target, sections: contentPlan.sectionMap)
+    let refreshing = Set(
+      plan.operations.reconfiguredRows.compactMap { plan.target(of: $0)?.sameDisplayPath })
+    settleDisplay(
+      change: plan.change, refreshing: refreshing, target: target,
+      sections: contentPlan.sectionMap)
   }
 
   /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is

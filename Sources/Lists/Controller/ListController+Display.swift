@@ -9,6 +9,8 @@ extension ListController {
   ///   - change: What the list's actions hear; `nil` for a viewport change or a display pass.
   ///   - target: Where each displayed row went (before-state to after-state display path),
   ///     `nil` for a row that is gone or must be displayed afresh (deleted, reloaded).
+  ///   - refreshing: After-state paths of rows that stay displayed but get their cell asked
+  ///     again (reconfigured), in phase 4 in display order, without display callbacks.
   ///   - sections: Where each content section went; the same index by default (a change that
   ///     moves no section).
   ///
@@ -20,22 +22,24 @@ extension ListController {
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
   func settleDisplay(
-    change: ListChange?, target: (DisplayIndexPath) -> DisplayIndexPath?,
-    sections: SectionMap = .identity
+    change: ListChange?, refreshing: Set<DisplayIndexPath> = [],
+    target: (DisplayIndexPath) -> DisplayIndexPath?, sections: SectionMap = .identity
   ) {
-    settleDisplay(change: change, afresh: false, target: target, sections: sections)
+    settleDisplay(
+      change: change, afresh: false, refreshing: refreshing, target: target, sections: sections)
   }
 
-  /// ``settleDisplay(change:target:sections:)`` for a change after which every row is
-  /// displayed afresh (a full reload): the displayed rows leave without being looked at one by
-  /// one.
+  /// ``settleDisplay(change:refreshing:target:sections:)`` for a change after which every row
+  /// is displayed afresh (a full reload): the displayed rows leave without being looked at one
+  /// by one.
   func settleDisplayAfresh(change: ListChange) {
-    settleDisplay(change: change, afresh: true, target: { _ in nil }, sections: .identity)
+    settleDisplay(
+      change: change, afresh: true, refreshing: [], target: { _ in nil }, sections: .identity)
   }
 
   private func settleDisplay(
-    change: ListChange?, afresh: Bool, target: (DisplayIndexPath) -> DisplayIndexPath?,
-    sections sectionMap: SectionMap
+    change: ListChange?, afresh: Bool, refreshing: Set<DisplayIndexPath>,
+    target: (DisplayIndexPath) -> DisplayIndexPath?, sections sectionMap: SectionMap
   ) {
     let range =
       isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
@@ -93,14 +97,17 @@ extension ListController {
     }
     // The range may have moved meanwhile (a callback that left the screen): read it again.
     prefetchEntering(prefetchRange(around: isDisplayingRows ? range : 0..<0))
-    displayEntering(range, keeping: sections)
+    displayEntering(range, keeping: sections, refreshing: refreshing)
     sections.giveBack(to: &spareRows)
   }
 
   /// Phase 4: each row of `range` not displayed yet, in order, gets its cell made, then
-  /// `willDisplay`. Stops if the list leaves the screen meanwhile (a callback that navigated);
-  /// that pass ends what was displayed.
-  private func displayEntering(_ range: Range<Int>, keeping sections: SectionDisplay) {
+  /// `willDisplay`; a row still displayed whose path is in `refreshing` gets its cell made
+  /// again, without display callbacks. Stops if the list leaves the screen meanwhile (a callback
+  /// that navigated); that pass ends what was displayed.
+  private func displayEntering(
+    _ range: Range<Int>, keeping sections: SectionDisplay, refreshing: Set<DisplayIndexPath>
+  ) {
     guard !range.isEmpty else { return }
     var peers = DisplayPeers(of: self)
     var lastStarted: Int?  // the content section whose start was told last in this phase
@@ -108,7 +115,13 @@ extension ListController {
     for flat in range {
       while flat >= offsets[section + 1] { section += 1 }
       let path = DisplayIndexPath(row: flat - offsets[section], section: section)
-      guard let index = displayIndex(insertingAt: path) else { continue }
+      guard let index = displayIndex(insertingAt: path) else {
+        if !refreshing.isEmpty, refreshing.contains(path), isDisplayingRows {
+          let index = displayed.partitioningIndex { $0.path >= path }
+          displayed[index].cell = cell(for: displayed[index].row, displayed[index].layer)
+        }
+        continue
+      }
       guard isDisplayingRows, let (row, layer) = resolve(path) else { return }
       peers.refresh(from: self)
       let contentPath: ListIndexPath?

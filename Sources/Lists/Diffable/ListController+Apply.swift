@@ -4,6 +4,15 @@ extension ListController {
   /// difference says, and the list's actions hear one ``ListChange`` (insertion layers and
   /// empty states follow snapshot-driven code).
   ///
+  /// The batch is ``ListSnapshot/difference(from:)`` from the shown snapshot: sections with
+  /// identifiers move as whole sections. Items the snapshot reloads or reconfigures
+  /// (``ListSnapshot/reloadItems(_:)``, ``ListSnapshot/reconfigureItems(_:)``) are updated
+  /// wherever the difference moves them: those it does not move by the batch (before-state
+  /// paths), those it moves by a second change of the same request, at their new paths, since
+  /// UIKit refuses a move and an update of one row in one batch. So one `apply` makes up to two
+  /// changes, in that order, each with its phases; a reload ends displaying and displays the
+  /// row again, a reconfigure asks its cell again in place, without display callbacks.
+  ///
   /// The list's data source must be a ``ListSnapshotDataSource`` of the same identifier type;
   /// it answers from `snapshot` from the batch's turn on. On a list that never loaded, the
   /// snapshot is simply loaded. Inside a ``performBatchUpdates(_:)`` block it joins that batch:
@@ -12,7 +21,10 @@ extension ListController {
   /// effect, data included, in its turn: rows displayed before then get cells from the shown
   /// snapshot. A refused batch puts the shown snapshot back.
   ///
-  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` when an identifier appears twice,
+  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` or
+  ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when an identifier appears twice,
+  ///   ``ListUpdateError/sectionIdentifierCountMismatch(sections:identifiers:)`` when section
+  ///   identifiers do not match the sections,
   ///   ``ListUpdateError/snapshotDataSourceMissing(found:)`` without a matching data source;
   ///   nothing changes then (the data source keeps its snapshot). A queued `apply` that finds
   ///   no matching data source in its turn is reported as a `Diagnostic`.
@@ -48,9 +60,7 @@ extension ListController {
       throw ListUpdateError.snapshotDataSourceMissing(
         found: dataSource.map { "\(type(of: $0))" } ?? "no data source")
     }
-    if let duplicate = snapshot.firstDuplicate() {
-      throw ListUpdateError.duplicateIdentifier("\(duplicate)")
-    }
+    try source.check(snapshot)
     return source
   }
 }
@@ -59,8 +69,11 @@ extension ListController {
 /// refused batch puts it back.
 @MainActor
 protocol SnapshotShowing: AnyObject {
-  /// The batch from the shown snapshot to the one set now.
-  func operationsSinceShown() -> BatchOperations
+  /// The batch from the shown snapshot to the one set now, and the updates of rows it moves
+  /// (a second change, after-state paths).
+  func operationsSinceShown() throws(ListUpdateError) -> (
+    batch: BatchOperations, followUp: BatchOperations
+  )
   /// The list committed the snapshot set now.
   func markShown()
   /// The list refused the change: the shown snapshot is set again.

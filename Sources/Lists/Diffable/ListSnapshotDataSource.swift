@@ -12,21 +12,50 @@ public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSour
   /// The snapshot the list committed with its counts: what `apply` diffs from.
   private var shown: ListSnapshot<ID>
   private let cellProvider: @MainActor (ID, ListIndexPath) -> ListCell
+  /// The checks and the diff of ``ListSnapshot/difference(from:)``, made where `ID` is known
+  /// (the public initialiser is inlinable), so they run specialised for it.
+  private let specialized: SpecializedDiff<ID>
 
   /// Creates a data source showing `snapshot` (empty by default), making cells with
   /// `cellProvider`.
-  public init(
+  @inlinable
+  public convenience init(
     _ snapshot: ListSnapshot<ID> = ListSnapshot(),
     cellProvider: @escaping @MainActor (ID, ListIndexPath) -> ListCell
+  ) {
+    self.init(snapshot, cellProvider: cellProvider, specialized: SpecializedDiff())
+  }
+
+  @usableFromInline
+  init(
+    _ snapshot: ListSnapshot<ID>,
+    cellProvider: @escaping @MainActor (ID, ListIndexPath) -> ListCell,
+    specialized: SpecializedDiff<ID>
   ) {
     self.snapshot = snapshot
     self.shown = snapshot
     self.cellProvider = cellProvider
+    self.specialized = specialized
   }
 
-  func operationsSinceShown() -> BatchOperations { batchOperations(from: shown, to: snapshot) }
+  /// Throws the first reason `apply` refuses `snapshot`.
+  func check(_ snapshot: ListSnapshot<ID>) throws(ListUpdateError) {
+    try specialized.check(snapshot)
+  }
 
-  func markShown() { shown = snapshot }
+  func operationsSinceShown() throws(ListUpdateError) -> (
+    batch: BatchOperations, followUp: BatchOperations
+  ) {
+    // `apply` checked the snapshot set now; the shown one throws only if the data source was
+    // created with an invalid one.
+    try specialized.difference(shown, snapshot).batchOperations
+  }
+
+  func markShown() {
+    // Updates are requests of one `apply`, not content: a later `apply` must not repeat them.
+    snapshot.clearUpdates()
+    shown = snapshot
+  }
 
   func revertToShown() { snapshot = shown }
 

@@ -84,6 +84,7 @@ extension LayerState {
     let sectionMoveOrigins = ops.movedSections.map { outputSection(ofInner: $0.from) }
     out.operations.deletedRows = Set(ops.deletedRows.map { outputPath(ofInner: $0) })
     out.operations.reloadedRows = Set(ops.reloadedRows.map { outputPath(ofInner: $0) })
+    out.operations.reconfiguredRows = Set(ops.reconfiguredRows.map { outputPath(ofInner: $0) })
     let moveOrigins = ops.movedRows.map { outputPath(ofInner: $0.from) }
     func survives(_ section: Int) -> Bool {
       section < inner.before.count && plan.target(ofSection: section) != nil

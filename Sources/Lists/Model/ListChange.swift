@@ -55,6 +55,9 @@ public struct ListChange: Equatable, Sendable, CustomStringConvertible {
   public var insertedRows: [DisplayIndexPath]
   /// Rows reloaded, before-state paths, ascending.
   public var reloadedRows: [DisplayIndexPath]
+  /// Rows reconfigured (their cells asked again in place, without display callbacks),
+  /// before-state paths, ascending.
+  public var reconfiguredRows: [DisplayIndexPath]
   /// Rows moved, by origin.
   public var movedRows: [RowMove]
 
@@ -63,7 +66,7 @@ public struct ListChange: Equatable, Sendable, CustomStringConvertible {
     kind: Kind = .batch, deletedSections: [Int] = [], insertedSections: [Int] = [],
     movedSections: [SectionMove] = [], deletedRows: [DisplayIndexPath] = [],
     insertedRows: [DisplayIndexPath] = [], reloadedRows: [DisplayIndexPath] = [],
-    movedRows: [RowMove] = []
+    reconfiguredRows: [DisplayIndexPath] = [], movedRows: [RowMove] = []
   ) {
     self.kind = kind
     self.deletedSections = deletedSections
@@ -72,6 +75,7 @@ public struct ListChange: Equatable, Sendable, CustomStringConvertible {
     self.deletedRows = deletedRows
     self.insertedRows = insertedRows
     self.reloadedRows = reloadedRows
+    self.reconfiguredRows = reconfiguredRows
     self.movedRows = movedRows
   }
 
@@ -92,6 +96,7 @@ public struct ListChange: Equatable, Sendable, CustomStringConvertible {
     add("deleted rows", deletedRows) { "\($0)" }
     add("inserted rows", insertedRows) { "\($0)" }
     add("reloaded rows", reloadedRows) { "\($0)" }
+    add("reconfigured rows", reconfiguredRows) { "\($0)" }
     add("moved rows", movedRows) { "\($0.from)->\($0.to)" }
     return parts.joined(separator: " ")
   }

@@ -27,6 +27,13 @@ public enum ListUpdateError: Error, Equatable, CustomStringConvertible {
   case rowNotDisplayed(DisplayIndexPath)
   /// A snapshot names `identifier` more than once.
   case duplicateIdentifier(String)
+  /// A snapshot identifies two of its sections by `identifier`.
+  case duplicateSectionIdentifier(String)
+  /// A snapshot that identifies its sections has `identifiers` identifiers for `sections`
+  /// sections (a section appended without one, or one added to positional sections).
+  case sectionIdentifierCountMismatch(sections: Int, identifiers: Int)
+  /// A snapshot updates (reloads or reconfigures) `identifier`, which it does not hold.
+  case updatedItemNotInSnapshot(String)
   /// ``ListController/apply(_:)`` needs a ``ListSnapshotDataSource`` of the snapshot's
   /// identifier type as the list's data source; `found` names what it has.
   case snapshotDataSourceMissing(found: String)
@@ -48,6 +55,12 @@ public enum ListUpdateError: Error, Equatable, CustomStringConvertible {
     case .rowNotDisplayed(let path): "row \(path) is not displayed, so it cannot be tapped"
     case .duplicateIdentifier(let identifier):
       "the snapshot holds the identifier \(identifier) more than once"
+    case .duplicateSectionIdentifier(let identifier):
+      "the snapshot identifies more than one section by \(identifier)"
+    case .sectionIdentifierCountMismatch(let sections, let identifiers):
+      "the snapshot has \(sections) sections but \(identifiers) section identifiers"
+    case .updatedItemNotInSnapshot(let identifier):
+      "the snapshot updates \(identifier), which it does not hold"
     case .snapshotDataSourceMissing(let found):
       "apply(_:) needs a ListSnapshotDataSource of the snapshot's identifier type as the data source; the list has \(found)"
     }

@@ -7,12 +7,14 @@ struct BatchOperations: Sendable, Equatable {
   var deletedRows: Set<ListIndexPath> = []
   var insertedRows: Set<ListIndexPath> = []
   var reloadedRows: Set<ListIndexPath> = []
+  var reconfiguredRows: Set<ListIndexPath> = []
   var movedRows: [(from: ListIndexPath, to: ListIndexPath)] = []
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
       && lhs.movedSections == rhs.movedSections && lhs.deletedRows == rhs.deletedRows
       && lhs.insertedRows == rhs.insertedRows && lhs.reloadedRows == rhs.reloadedRows
+      && lhs.reconfiguredRows == rhs.reconfiguredRows
       && lhs.movedRows.elementsEqual(rhs.movedRows) { $0 == $1 }
   }
 
@@ -20,6 +22,7 @@ struct BatchOperations: Sendable, Equatable {
   var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
       && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+      && reconfiguredRows.isEmpty
   }
 
   /// Adds `other`'s operations (a batch nested in this one's block).
@@ -30,6 +33,7 @@ struct BatchOperations: Sendable, Equatable {
     deletedRows.formUnion(other.deletedRows)
     insertedRows.formUnion(other.insertedRows)
     reloadedRows.formUnion(other.reloadedRows)
+    reconfiguredRows.formUnion(other.reconfiguredRows)
     movedRows += other.movedRows
   }
 }

@@ -80,12 +80,19 @@ struct BatchPlan {
       if ops.reloadedRows.contains(path) { throw .conflictingOperations(path) }
     }
     for path in ops.reloadedRows.sorted() { try checkBefore(path) }
+    for path in ops.reconfiguredRows.sorted() {
+      try checkBefore(path)
+      if ops.deletedRows.contains(path) || ops.reloadedRows.contains(path) {
+        throw .conflictingOperations(path)
+      }
+    }
     var moveTargets: [ListIndexPath: ListIndexPath] = [:]
     var moveDestinations = Set<ListIndexPath>()
     for move in ops.movedRows {
       try checkBefore(move.from)
       try checkAfter(move.to)
       guard !ops.deletedRows.contains(move.from), !ops.reloadedRows.contains(move.from),
+        !ops.reconfiguredRows.contains(move.from),
         moveTargets.updateValue(move.to, forKey: move.from) == nil
       else { throw .conflictingOperations(move.from) }
       guard !ops.insertedRows.contains(move.to), moveDestinations.insert(move.to).inserted
@@ -186,6 +193,7 @@ struct BatchPlan {
       deletedRows: Self.displayPaths(operations.deletedRows),
       insertedRows: Self.displayPaths(operations.insertedRows),
       reloadedRows: Self.displayPaths(operations.reloadedRows),
+      reconfiguredRows: Self.displayPaths(operations.reconfiguredRows),
       movedRows: operations.movedRows.sorted { $0.from < $1.from }.map {
         ListChange.RowMove(from: $0.from.sameDisplayPath, to: $0.to.sameDisplayPath)
       })
