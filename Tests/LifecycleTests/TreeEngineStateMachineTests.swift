@@ -102,7 +102,9 @@ import Testing
     _ = machine.submit("after", generation: 1, waitsForHolds: true)
     let finishDeliveryAnswer18 = machine.finishDelivery()
     #expect(finishDeliveryAnswer18 == .drain)
-    guard case .dropRunaway("too deep", dropped: 2, reachedGenerations: true) = machine.next()
+    guard
+      case .dropRunaway("too deep", dropped: 2, reachedGenerations: true, let work) = machine.next(),
+      work == ["too deep", "after"]
     else {
       Issue.record("the runaway work and everything behind it are dropped")
       return

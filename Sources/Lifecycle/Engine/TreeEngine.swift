@@ -217,7 +217,7 @@ package final class TreeEngine {
       switch machine.next() {
       case .done:
         return
-      case .dropRunaway(let first, let dropped, let reachedGenerations):
+      case .dropRunaway(let first, let dropped, let reachedGenerations, let droppedWork):
         let cause =
           reachedGenerations
           ? "calls queued from callbacks reached \(Self.generationLimit) generations"
@@ -228,6 +228,7 @@ package final class TreeEngine {
             message:
               "\(cause); dropped the \(dropped) still queued (\(dropped == 1 ? "it" : "the first") was \(first.summary))"
           ))
+        for case .module(let module) in droppedWork { module.wasDropped() }
         return
       case .run(let work, let generation):
         let outer = Self.currentGeneration

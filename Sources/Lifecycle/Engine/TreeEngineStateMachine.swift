@@ -61,8 +61,9 @@ package struct TreeEngineStateMachine<Work> {
   /// What the drain runs next.
   package enum Next {
     case run(Work, generation: Int)
-    /// Everything queued was dropped, `first` the first of `dropped` pieces.
-    case dropRunaway(first: Work, dropped: Int, reachedGenerations: Bool)
+    /// Everything queued was dropped, `first` the first of `dropped` pieces; `work` lists them
+    /// all, in queue order, so the storage can tell each one.
+    case dropRunaway(first: Work, dropped: Int, reachedGenerations: Bool, work: [Work])
     case done
   }
 
@@ -216,12 +217,13 @@ package struct TreeEngineStateMachine<Work> {
     let first = queue[head]
     let reachedGenerations = first.generation > Self.generationLimit
     if reachedGenerations || ranInThisDrain == Self.callLimit {
-      let dropped = queue.count - head
+      let dropped = queue[head...].map(\.work)
       queue.removeAll(keepingCapacity: true)
       head = 0
       state = .idle
       return .dropRunaway(
-        first: first.work, dropped: dropped, reachedGenerations: reachedGenerations)
+        first: first.work, dropped: dropped.count, reachedGenerations: reachedGenerations,
+        work: dropped)
     }
     head += 1
     ranInThisDrain += 1

@@ -171,6 +171,10 @@ package protocol ModuleWork: AnyObject {
   /// Validates, changes what it changes and delivers its own callbacks; throws, changing
   /// nothing, when refused. Called once, when the work's turn comes.
   func perform() throws
+  /// The work was dropped from the queue as runaway (reported as a
+  /// ``Diagnostic/Kind/runawayNavigation`` diagnostic) and will never perform. Does nothing by
+  /// default.
+  func wasDropped()
 }
 
 /// When module work runs, as its module decides (see ``ModuleWork``).
@@ -191,4 +195,6 @@ package enum ModuleWorkTiming: Sendable {
 extension ModuleWork {
   /// Navigation timing.
   package var timing: ModuleWorkTiming { .navigation }
+  /// Nothing to tell.
+  package func wasDropped() {}
 }

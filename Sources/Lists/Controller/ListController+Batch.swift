@@ -40,7 +40,7 @@ extension ListController {
     do {
       if case .batch(let block) = work.request {
         work.phase = .recording
-        try block()
+        try work.runBlock(block)
       } else if case .operations(let operations) = work.request {
         work.operations = operations
       }
@@ -76,6 +76,7 @@ extension ListController {
       load(after ?? readCounts(), for: work)
       work.finishCarrying(committed: true)
       selected = []
+      work.delivered(ListChange(kind: .reload))
       return settleDisplayAfresh(change: ListChange(kind: .reload))
     }
     let afterCounts = after ?? readCounts()
@@ -101,6 +102,7 @@ extension ListController {
     else {
       assertionFailure("the layers produced a display change that breaks the count rule")
       selected = []
+      work.delivered(ListChange(kind: .reload))
       return settleDisplayAfresh(change: ListChange(kind: .reload))
     }
     let reloaded = plan.operations.reloadedRows
@@ -109,11 +111,12 @@ extension ListController {
       return reloaded.contains(stagePath) ? nil : plan.target(of: stagePath)?.sameDisplayPath
     }
     selected = selected.compactMap(target).sorted()
+    let change = plan.change
+    work.delivered(change)
     let refreshing = Set(
       plan.operations.reconfiguredRows.compactMap { plan.target(of: $0)?.sameDisplayPath })
     settleDisplay(
-      change: plan.change, refreshing: refreshing, target: target,
-      sections: contentPlan.sectionMap)
+      change: change, refreshing: refreshing, target: target, sections: contentPlan.sectionMap)
   }
 
   /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is

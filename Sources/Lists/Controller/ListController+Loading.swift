@@ -44,6 +44,7 @@ extension ListController {
     load(readCounts(), for: work)
     work.finishCarrying(committed: true)
     selected = []
+    work.delivered(ListChange(kind: .reload))
     settleDisplayAfresh(change: ListChange(kind: .reload))
   }
 

@@ -14,14 +14,16 @@ extension ListController {
   }
 
   /// Submits `request` to the engine of the list's tree: performed now, or queued during the
-  /// list's own callbacks (see ``ListWork``).
+  /// list's own callbacks (see ``ListWork``). `completion` hears its outcome once, after its
+  /// last callback.
   ///
   /// - Returns: The work when it was queued, `nil` when it ran now.
   /// - Throws: The request's error when it ran now.
   @discardableResult
-  func submit(_ request: ListWork.Request, timing: ModuleWorkTiming = .request) throws
-    -> ListWork?
-  {
+  func submit(
+    _ request: ListWork.Request, timing: ModuleWorkTiming = .request,
+    completion: ListWork.Completion? = nil
+  ) throws -> ListWork? {
     // A spare work serves requests that run now (the idle path allocates nothing); one that is
     // queued keeps it, and a nested request makes its own.
     let work: ListWork
@@ -32,6 +34,7 @@ extension ListController {
     } else {
       work = ListWork(self, request, timing: timing)
     }
+    if let completion { work.completions.append(completion) }
     guard try submitToTreeEngine(work) else { return work }
     work.clear()
     spareWork = work

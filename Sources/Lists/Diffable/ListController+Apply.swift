@@ -42,6 +42,31 @@ extension ListController {
     }
   }
 
+  /// ``apply(_:)``, with a completion that hears the outcome exactly once instead of an error
+  /// thrown; see ``performBatchUpdates(_:completion:)``. A snapshot refused before any batch (a
+  /// duplicate identifier, no snapshot data source) is told to `completion` at once.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What the list shows next, as in ``apply(_:)``.
+  ///   - completion: Hears the outcome once, on the main actor: the batch's change (an apply
+  ///     that also updates moved items makes its second change before `completion` runs).
+  public func apply<ID: Hashable & Sendable>(
+    _ snapshot: ListSnapshot<ID>,
+    completion: @escaping (Result<ListChange, ListUpdateError>) -> Void
+  ) {
+    do {
+      _ = try snapshotSource(for: snapshot)
+    } catch {
+      return completion(.failure(ListUpdateError(error)))
+    }
+    performBatchUpdates(
+      { [unowned self] in
+        // `currentWork` is the batch whose block runs now (or the one this joins).
+        guard let work = self.currentWork else { return }
+        try self.show(snapshot, in: work)
+      }, completion: completion)
+  }
+
   /// Sets `snapshot` on the data source inside `work`'s block; the batch diffs from the shown
   /// snapshot at the block's end.
   private func show<ID: Hashable & Sendable>(_ snapshot: ListSnapshot<ID>, in work: ListWork)

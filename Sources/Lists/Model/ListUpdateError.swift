@@ -37,6 +37,14 @@ public enum ListUpdateError: Error, Equatable, CustomStringConvertible {
   /// ``ListController/apply(_:)`` needs a ``ListSnapshotDataSource`` of the snapshot's
   /// identifier type as the list's data source; `found` names what it has.
   case snapshotDataSourceMissing(found: String)
+  /// The updates block of a batch threw an error of its own (named by its description): the
+  /// batch changed nothing. Only completions hear it; the throwing forms rethrow the error
+  /// itself.
+  case updatesThrew(String)
+  /// The update was queued from callbacks that kept queueing (a ``Diagnostic`` of kind
+  /// `runawayNavigation` says how far it went) and was dropped without running: nothing
+  /// changed. Only completions hear it.
+  case droppedAsRunaway
 
   /// A sentence naming what was wrong.
   public var description: String {
@@ -63,6 +71,16 @@ public enum ListUpdateError: Error, Equatable, CustomStringConvertible {
       "the snapshot updates \(identifier), which it does not hold"
     case .snapshotDataSourceMissing(let found):
       "apply(_:) needs a ListSnapshotDataSource of the snapshot's identifier type as the data source; the list has \(found)"
+    case .updatesThrew(let error): "the updates block threw: \(error)"
+    case .droppedAsRunaway:
+      "the update was dropped: requests queued from callbacks ran away (see the runawayNavigation diagnostic)"
     }
+  }
+}
+
+extension ListUpdateError {
+  /// `error` itself when it is a ``ListUpdateError``, else ``updatesThrew(_:)`` naming it.
+  init(_ error: any Error) {
+    self = error as? ListUpdateError ?? .updatesThrew("\(error)")
   }
 }

@@ -61,10 +61,20 @@ final class ListWork: ModuleWork {
   var appliesSnapshot = false
   /// The insertion-layer mutations this request carries, in call order.
   private(set) var layerMutations: [(layer: ListInsertionLayer, mutation: LayerMutation)] = []
-  /// The blocks of the queued batches a queued reload took over, in order: they run first, as
-  /// part of the reload (what they record joins it). A waiting batch carries nothing else: its
-  /// layer mutations are made by its block.
-  private var absorbedBlocks: [() throws -> Void] = []
+  /// The blocks of the queued batches a queued reload took over, in order, with their
+  /// completions: they run first, as part of the reload (what they record joins it). A waiting
+  /// batch carries nothing else: its layer mutations are made by its block.
+  private var absorbedBlocks: [(block: () throws -> Void, completions: [Completion])] = []
+  /// What hears the outcome of an update, once (see
+  /// ``ListController/performBatchUpdates(_:completion:)``).
+  typealias Completion = (Result<ListChange, ListUpdateError>) -> Void
+  /// The completions of this request and of the batches nested in or taken over by it.
+  var completions: [Completion] = []
+  /// The first change this request delivered: what its completions hear.
+  var change: ListChange?
+  /// An error thrown by the block of a batch nested in this one's block through a completion
+  /// form (which cannot throw): this batch is refused with it at the end of its block.
+  var nestedFailure: (any Error)?
   /// Whether a queued reload took this queued batch over: its own turn does nothing.
   private(set) var isSuperseded = false
 
@@ -92,6 +102,9 @@ final class ListWork: ModuleWork {
     appliesSnapshot = false
     if !layerMutations.isEmpty { layerMutations.removeAll(keepingCapacity: true) }
     if !absorbedBlocks.isEmpty { absorbedBlocks = [] }
+    if !completions.isEmpty { completions = [] }
+    change = nil
+    nestedFailure = nil
   }
 
   var anchor: ScreenController { list }
@@ -121,9 +134,40 @@ final class ListWork: ModuleWork {
     }
   }
 
+  /// Performs the request, then tells its completions the outcome, after its last callback
+  /// (still inside its delivery: requests they make are queued behind it).
   func perform() throws {
     guard !isSuperseded else { return }
-    try list.perform(self)
+    do {
+      try list.perform(self)
+    } catch {
+      complete(.failure(ListUpdateError(error)))
+      throw error
+    }
+    complete(.success(change ?? ListChange(kind: .batch)))
+  }
+
+  /// Dropped as runaway: the layer mutations it carries are dropped, and its completions, and
+  /// those of the batches it took over, hear so.
+  func wasDropped() {
+    for (_, blockCompletions) in absorbedBlocks { completions += blockCompletions }
+    absorbedBlocks = []
+    finishCarrying(committed: false)  // its layer mutations never apply
+    complete(.failure(.droppedAsRunaway))
+    heldList = nil
+  }
+
+  /// Records `change` as the one this request's completions hear, unless one came before.
+  func delivered(_ change: ListChange) {
+    if self.change == nil { self.change = change }
+  }
+
+  /// Calls each completion once with `result`, in the order they were given.
+  private func complete(_ result: Result<ListChange, ListUpdateError>) {
+    guard !completions.isEmpty else { return }
+    let callbacks = completions
+    completions = []
+    for callback in callbacks { callback(result) }
   }
 
   // MARK: Layer mutations
@@ -166,27 +210,48 @@ final class ListWork: ModuleWork {
   /// A queued reload takes this queued batch over: its block runs at the reload's turn.
   func supersede(by reload: ListWork) {
     isSuperseded = true
-    if case .batch(let block) = request { reload.absorbedBlocks.append(block) }
+    if case .batch(let block) = request { reload.absorbedBlocks.append((block, completions)) }
+    completions = []
   }
 
   /// Runs the blocks of the batches this reload took over, in order (their operations are
   /// dropped: the reload reads every count). A block that throws changes nothing, as in its own
   /// turn: the layer mutations it made and the snapshot it applied are undone, and `failed`
   /// hears its error; the blocks after it still run.
+  /// The completions of a block that succeeded join this reload's (they hear its change after
+  /// its last callback); those of a block that threw hear the failure at once.
   func runAbsorbedBlocks(failed: (any Error) -> Void) {
-    for block in absorbedBlocks {
+    for (block, blockCompletions) in absorbedBlocks {
       let carried = layerMutations.count
       let snapshot = (list.dataSource as? any SnapshotShowing)?.currentSnapshot()
       let previous = phase
+      let nestedStart = completions.count  // completions of batches nested in the block
       phase = .recording
       do {
-        try block()
+        try runBlock(block)
+        completions += blockCompletions
       } catch {
         dropMutations(from: carried)
         if let snapshot { (list.dataSource as? any SnapshotShowing)?.restore(snapshot) }
         failed(error)
+        let nested = completions[nestedStart...]
+        completions.removeSubrange(nestedStart...)
+        for completion in blockCompletions + nested {
+          completion(.failure(ListUpdateError(error)))
+        }
       }
       phase = previous
+    }
+  }
+
+  /// Runs a batch block; a batch nested in it through a completion form that threw makes it
+  /// throw that error at its end.
+  func runBlock(_ block: () throws -> Void) throws {
+    nestedFailure = nil
+    try block()
+    if let failure = nestedFailure {
+      nestedFailure = nil
+      throw failure
     }
   }
 
