@@ -31,12 +31,16 @@ struct Differ<ID: Hashable & Sendable> {
     // Every item: its flat position in `new`, or -(old position + 1) when only `old` has it.
     var positions: [ID: Int] = [:]
     positions.reserveCapacity(newCount)
+    // The new items flattened, to try the place after the previous old item's before hashing.
+    var newItems: [ID] = []
+    newItems.reserveCapacity(newCount)
     var flat = 0
     for items in new.sections {
       for item in items {
         if positions.updateValue(flat, forKey: item) != nil {
           throw .duplicateIdentifier("\(item)")
         }
+        newItems.append(item)
         flat += 1
       }
     }
@@ -44,14 +48,19 @@ struct Differ<ID: Hashable & Sendable> {
     var oldOfNew = [Int](repeating: -1, count: newCount)
     var changes = ItemChanges<ID>()
     flat = 0
+    var previous = -1  // the new position of the last old item found in `new`
     for (section, items) in old.sections.enumerated() {
       let target = sections.targets[section]
       changes.startSection()
       for (row, item) in items.enumerated() {
-        if let position = positions[item] {
+        // Between changes, items follow each other in both snapshots: one comparison instead
+        // of a hash most of the time.
+        let next = previous + 1
+        if let position = next < newCount && newItems[next] == item ? next : positions[item] {
           guard position >= 0, oldOfNew[position] < 0 else {
             throw .duplicateIdentifier("\(item)")
           }
+          previous = position
           oldOfNew[position] = flat
           if let target {
             changes.place(
