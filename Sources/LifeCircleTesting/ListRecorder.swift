@@ -33,9 +33,8 @@ public final class ListRecorder: ListAction, ListDelegate, ListPrefetching,
 
   /// Creates a recorder with an empty trace.
   ///
-  /// - Parameter recordsSections: Whether to record
-  ///   ``ListDelegate/list(_:willDisplaySection:)`` and
-  ///   ``ListDelegate/list(_:didEndDisplayingSection:)``; `false` by default.
+  /// - Parameter recordsSections: Whether to record the list's `willDisplaySection` and
+  ///   `didEndDisplayingSection` callbacks; `false` by default.
   public init(recordsSections: Bool = false) {
     self.recordsSections = recordsSections
   }

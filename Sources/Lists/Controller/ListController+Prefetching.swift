@@ -16,7 +16,7 @@ extension ListController {
   /// Setting it moves the prefetch range at once: rows that enter it are prefetched, rows that
   /// leave it are cancelled. Set during the list's callbacks, it is queued like any update and
   /// reads back the old value until it runs. A negative distance is refused with a
-  /// ``Diagnostic`` of kind ``Diagnostic/Kind/refusedOperation`` and changes nothing.
+  /// `Diagnostic` of kind `refusedOperation` and changes nothing.
   public var prefetchDistance: Int {
     get { appliedPrefetchDistance }
     set {

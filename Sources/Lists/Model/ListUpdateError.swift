@@ -41,7 +41,7 @@ public enum ListUpdateError: Error, Equatable, CustomStringConvertible {
   /// batch changed nothing. Only completions hear it; the throwing forms rethrow the error
   /// itself.
   case updatesThrew(String)
-  /// The update was queued from callbacks that kept queueing (a ``Diagnostic`` of kind
+  /// The update was queued from callbacks that kept queueing (a `Diagnostic` of kind
   /// `runawayNavigation` says how far it went) and was dropped without running: nothing
   /// changed. Only completions hear it.
   case droppedAsRunaway
