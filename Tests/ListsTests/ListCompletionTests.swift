@@ -31,9 +31,7 @@ import Testing
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let outcomes = Outcomes(recorder)
-    let list = world.list(source: source, recorder: recorder)
-    world.show(list)
-    recorder.reset()
+    let list = world.shownList(source: source, recorder: recorder)
     list.performBatchUpdates(
       {
         source.sections[0].insert("x", at: 0)
@@ -52,9 +50,7 @@ import Testing
     let source = RowsSource(rows: ["a", "b"])
     let recorder = ListRecorder()
     let outcomes = Outcomes(recorder)
-    let list = world.list(source: source, recorder: recorder)
-    world.show(list)
-    recorder.reset()
+    let list = world.shownList(source: source, recorder: recorder)
     let before = ListState(list)
     struct Oops: Error {}
     list.performBatchUpdates({ throw Oops() }, completion: outcomes.hear("throwing"))
@@ -149,9 +145,7 @@ import Testing
     let source = RowsSource(rows: ["a"])
     let recorder = ListRecorder()
     let outcomes = Outcomes(recorder)
-    let list = world.list(source: source, recorder: recorder)
-    world.show(list)
-    recorder.reset()
+    let list = world.shownList(source: source, recorder: recorder)
     try list.performBatchUpdates {
       source.sections[0].append("b")
       list.performBatchUpdates(
@@ -191,9 +185,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource(rows: ["a"])
     let recorder = ListRecorder()
-    let list = world.list(source: source, recorder: recorder)
-    world.show(list)
-    recorder.reset()
+    let list = world.shownList(source: source, recorder: recorder)
     var reloadedAtOnce: Bool?
     list.performBatchUpdates(
       {},

@@ -22,12 +22,19 @@ import Testing
     }
   }
 
-  /// A list of six rows with a two-row viewport and a prefetch distance of two.
-  func feed(_ world: TestScene, _ recorder: ListRecorder, _ source: RowsSource) -> ListController {
+  /// A list with a two-row viewport and a prefetch distance of two; `shown` puts it in a window
+  /// and forgets the appearance's lines.
+  func feed(
+    _ world: TestScene, _ recorder: ListRecorder, _ source: RowsSource, shown: Bool = false
+  ) -> ListController {
     let list = world.list(
       source: source, recorder: recorder, viewport: ListViewport(firstRow: 0, rowCount: 2))
     list.prefetchDataSource = recorder
     list.prefetchDistance = 2
+    if shown {
+      world.show(list)
+      recorder.reset()
+    }
     return list
   }
 
@@ -77,9 +84,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource(rows: ["a", "b", "c", "d", "e", "f"])
     let recorder = ListRecorder()
-    let list = feed(world, recorder, source)
-    world.show(list)
-    recorder.reset()
+    let list = feed(world, recorder, source, shown: true)
     source.sections = [["a", "b", "c", "e", "f"]]  // "d", prefetched, not displayed, goes
     try list.deleteRows(at: [path(3)])
     source.sections = [["x", "a", "b", "c", "e", "f"]]  // "x" on top pushes "b" out of view
@@ -99,9 +104,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource(rows: ["a", "b", "c"])
     let recorder = ListRecorder()
-    let list = feed(world, recorder, source)
-    world.show(list)
-    recorder.reset()
+    let list = feed(world, recorder, source, shown: true)
     list.reloadData()
     expectListTrace(
       recorder,
@@ -141,9 +144,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource(rows: ["a", "b", "c"])
     let recorder = ListRecorder()
-    let list = feed(world, recorder, source)
-    world.show(list)
-    recorder.reset()
+    let list = feed(world, recorder, source, shown: true)
     list.prefetchDistance = -1
     #expect(list.prefetchDistance == 2)
     #expect(recorder.trace == [])

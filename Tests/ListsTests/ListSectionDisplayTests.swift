@@ -51,9 +51,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource([["a"], ["b"], ["c"]])
     let recorder = ListRecorder(recordsSections: true)
-    let list = world.list(source: source, recorder: recorder)
-    world.show(list)
-    recorder.reset()
+    let list = world.shownList(source: source, recorder: recorder)
     source.sections = [["x"], ["a"], ["c"]]  // "x" inserted first, "b"'s section deleted
     try list.performBatchUpdates {
       try list.insertSections([0])
@@ -72,9 +70,7 @@ import Testing
     let world = TestScene()
     let source = RowsSource([["a"], []])
     let recorder = ListRecorder(recordsSections: true)
-    let list = world.list(source: source, recorder: recorder)
-    world.show(list)
-    recorder.reset()
+    let list = world.shownList(source: source, recorder: recorder)
     source.sections = [[], ["a"]]
     try list.moveRow(at: path(0, 0), to: path(0, 1))
     expectListTrace(

@@ -79,6 +79,15 @@ extension TestScene {
     return list
   }
 
+  /// A list showing `source` in a window of its own, with `recorder` attached and reset after
+  /// the appearance.
+  func shownList(source: RowsSource, recorder: ListRecorder) -> ListController {
+    let list = self.list(source: source, recorder: recorder)
+    show(list)
+    recorder.reset()
+    return list
+  }
+
   /// A list showing `source` pushed over a root screen in a shown navigation stack, with
   /// `recorder` attached and reset after the push.
   func pushedList(source: RowsSource, recorder: ListRecorder) throws -> (
