@@ -119,15 +119,50 @@ import Testing
   }
 
   @Test(arguments: [
-    (["fuzz", "--seed", "x"], "`x` is not a seed"),
-    (["fuzz", "--steps", "0"], "`0` is not a positive count for `--steps`"),
+    (["fuzz", "--seed", "x"], "`x` is not a seed for `--seed`"),
+    (["fuzz", "--seed", "-1"], "`-1` is not a seed for `--seed`"),
+    (["fuzz", "--steps", "0"], "`0` is not a count from 1 to 10000000 for `--steps`"),
+    (["fuzz", "--steps", "-5"], "`-5` is not a count from 1 to 10000000 for `--steps`"),
+    (["fuzz", "--steps", "ten"], "`ten` is not a count from 1 to 10000000 for `--steps`"),
+    (
+      ["fuzz", "--steps", "10000001"], "`10000001` is not a count from 1 to 10000000 for `--steps`"
+    ),
+    (["fuzz", "--runs", "0"], "`0` is not a count from 1 to 1000000 for `--runs`"),
+    (["fuzz", "--runs", "1000001"], "`1000001` is not a count from 1 to 1000000 for `--runs`"),
+    (
+      ["fuzz", "--runs", "99999999999999999999"],
+      "`99999999999999999999` is not a count from 1 to 1000000 for `--runs`"
+    ),
     (["fuzz", "--runs"], "`--runs` needs a value"),
     (["fuzz", "--sed", "1"], "unknown fuzz option `--sed`"),
+    (["fuzz", "extra"], "unknown fuzz option `extra`"),
+    (["fuzz", "--steps", "5", "--steps", "6"], "`--steps` is given twice"),
+    (
+      ["fuzz", "--print", "--runs", "3"],
+      "`--print` prints one seed's scenario; it takes no `--runs`"
+    ),
+    (
+      ["fuzz", "--seed", "18446744073709551615", "--runs", "2"],
+      "`--seed 18446744073709551615` with `--runs 2` passes the largest seed, 18446744073709551615"
+    ),
   ])
-  func badFuzzOptionsAreRefused(arguments: [String], message: String) {
-    let outcome = simApp(arguments)
+  func badFuzzOptionsAreRefusedWithNothingRun(arguments: [String], message: String) {
+    var written: [String] = []
+    var heard: [String] = []
+    let outcome = SimAppCommand.run(
+      arguments: arguments, progress: { heard.append($0) },
+      writeFile: { path, _ in written.append(path) })
     #expect(outcome.status == 2)
-    #expect(outcome.errors.hasPrefix("SimApp: error: \(message)\n"))
+    #expect(outcome.output == "")
+    #expect(outcome.errors.hasPrefix("SimApp: error: \(message)\n  hint: "))
+    #expect(written == [])
+    #expect(heard == [])
+  }
+
+  @Test func theLargestSeedRunsAlone() throws {
+    let options = try #require(
+      try FuzzOptions.parse(["--seed", "18446744073709551615", "--steps", "3"]))
+    #expect(options == FuzzOptions(seed: .max, steps: 3, runs: 1, printOnly: false))
   }
 }
 

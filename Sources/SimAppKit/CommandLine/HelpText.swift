@@ -18,7 +18,7 @@ package enum HelpText {
       USAGE
         SimApp [SCENARIO-FILE] [--format text|json|mermaid]   run a file (no file: the demo)
         SimApp --print-demo                                    print the demo scenario
-        SimApp fuzz [--seed N] [--steps N] [--runs N] [--print]
+        \(FuzzOptions.usage)
                       generate scenarios, check every invariant after every step; a failing
                       seed writes a shrunk reproducer, seed-N.scenario (`--print`: print the
                       scenario instead)

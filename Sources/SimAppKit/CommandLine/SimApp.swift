@@ -44,14 +44,14 @@ public enum SimAppCommand {
       return Outcome(output: HelpText.text, errors: "", status: 0)
     case .printDemo:
       return Outcome(output: DemoScenario.text + "\n", errors: "", status: 0)
-    case .fuzz(let seed, let steps, let runs):
+    case .fuzz(let options) where options.printOnly:
+      let lines = Fuzzer.generate(seed: options.seed, steps: options.steps).lines
+      return Outcome(output: Fuzzer.scenarioText(lines), errors: "", status: 0)
+    case .fuzz(let options):
       return fuzz(
-        seed: seed, steps: steps, runs: runs,
-        progress: progress.map { FuzzProgress(runs: runs, write: $0) }, writeFile: writeFile)
-    case .printFuzz(let seed, let steps):
-      let lines = Fuzzer.generate(seed: seed, steps: steps).lines
-      return Outcome(
-        output: Fuzzer.scenarioText(lines), errors: "", status: 0)
+        seed: options.seed, steps: options.steps, runs: options.runs,
+        progress: progress.map { FuzzProgress(runs: options.runs, write: $0) },
+        writeFile: writeFile)
     case .run(let path, let format):
       let name = path ?? DemoScenario.name
       let text: String
