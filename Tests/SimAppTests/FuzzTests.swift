@@ -134,6 +134,13 @@ import Testing
       "`99999999999999999999` is not a count from 1 to 1000000 for `--runs`"
     ),
     (["fuzz", "--runs"], "`--runs` needs a value"),
+    (["fuzz", "--jobs", "0"], "`0` is not a count from 1 to 256 for `--jobs`"),
+    (["fuzz", "--jobs", "257"], "`257` is not a count from 1 to 256 for `--jobs`"),
+    (["fuzz", "--jobs", "all"], "`all` is not a count from 1 to 256 for `--jobs`"),
+    (
+      ["fuzz", "--print", "--jobs", "2"],
+      "`--print` prints one seed's scenario; it takes no `--jobs`"
+    ),
     (["fuzz", "--sed", "1"], "unknown fuzz option `--sed`"),
     (["fuzz", "extra"], "unknown fuzz option `extra`"),
     (["fuzz", "--steps", "5", "--steps", "6"], "`--steps` is given twice"),
@@ -162,7 +169,7 @@ import Testing
   @Test func theLargestSeedRunsAlone() throws {
     let options = try #require(
       try FuzzOptions.parse(["--seed", "18446744073709551615", "--steps", "3"]))
-    #expect(options == FuzzOptions(seed: .max, steps: 3, runs: 1, printOnly: false))
+    #expect(options == FuzzOptions(seed: .max, steps: 3, runs: 1, jobs: 1, printOnly: false))
   }
 }
 

@@ -11,19 +11,27 @@ package enum Fuzzer {
     package var steps: Int
     package var refusedSteps: Int
     package var invariantChecks: Int
+    /// How many generated steps of each kind (a statement's first word) ran.
+    package var kinds: [String: Int] = [:]
     /// The failure, the shrunk reproducer and how many steps it kept.
     package var failure: (error: ScenarioError, reproducer: String, keptSteps: Int)?
   }
 
-  /// Generates `steps` steps from `seed`, runs them, and shrinks a failure; `progress` hears
-  /// of every step, the shrinking's included.
-  package static func run(seed: UInt64, steps: Int, progress: FuzzProgress? = nil) -> Report {
+  /// Generates `steps` steps from `seed`, runs them, and shrinks a failure unless `shrinking`
+  /// is false (then the reproducer is every step run); `progress` hears of every step, the
+  /// shrinking's included.
+  package static func run(
+    seed: UInt64, steps: Int, shrinking: Bool = true, progress: FuzzProgress? = nil
+  ) -> Report {
     progress?.starting(seed: seed)
     let (lines, result) = generate(seed: seed, steps: steps, onStep: progress?.step)
     var report = Report(
       seed: seed, steps: result.steps.count, refusedSteps: result.refusedSteps,
-      invariantChecks: result.invariantChecks)
-    if let failure = result.failure {
+      invariantChecks: result.invariantChecks,
+      kinds: lines.reduce(into: [:]) { $0[kind(of: $1), default: 0] += 1 })
+    if let failure = result.failure, !shrinking {
+      report.failure = (failure, scenarioText(lines), lines.count)
+    } else if let failure = result.failure {
       let signature = self.signature(of: failure)
       progress?.startShrinking()
       let shrunk = shrink(lines) { candidate in
@@ -74,6 +82,11 @@ package enum Fuzzer {
       }
     }
     return (lines, runner.result(failure: nil))
+  }
+
+  /// The kind of a generated step: its statement's first word.
+  package static func kind(of line: String) -> String {
+    String(line.prefix { $0 != " " })
   }
 
   /// Writes `message` to standard error; `true`, so that it can run inside `assert`.

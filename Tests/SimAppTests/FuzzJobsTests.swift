@@ -1,0 +1,78 @@
+import Foundation
+import SimAppKit
+import Testing
+
+/// `SimApp fuzz --jobs N`: seed ranges in workers, merged into the output of one job.
+@MainActor
+@Suite struct FuzzJobsTests {
+  private let arguments = ["fuzz", "--seed", "4", "--steps", "30", "--runs", "10"]
+
+  /// Runs `arguments` with `--jobs 2` on `workers`, on the clock of `simApp`.
+  private func withTwoJobs(_ workers: FuzzWorkers) -> SimAppCommand.Outcome {
+    SimAppCommand.run(
+      arguments: arguments + ["--jobs", "2"],
+      context: SimAppCommand.Context(
+        readFile: { _ in Data() }, progress: nil, writeFile: { _, _ in },
+        elapsed: { .seconds(2) }, workers: workers))
+  }
+
+  /// What one job prints, with the job count the two-job run says.
+  private var oneJobOutput: String {
+    simApp(arguments).output.replacingOccurrences(of: "steps/s, 1 job\n", with: "steps/s, 2 jobs\n")
+  }
+
+  @Test func workersRunSeedRangesAndTheOutputIsOneJobs() {
+    var commands: [[String]] = []
+    let recording = FuzzWorkers { given, jobs, finished in
+      commands = given
+      #expect(jobs == 2)
+      FuzzWorkers.inProcess.run(given, jobs, finished)
+    }
+    let outcome = withTwoJobs(recording)
+    #expect(outcome.status == 0)
+    #expect(outcome.output == oneJobOutput)
+    // Ten seeds, two jobs: ranges of two, four per job at most.
+    #expect(
+      commands
+        == [4, 6, 8, 10, 12].map {
+          ["fuzz", "--worker", "--seed", "\($0)", "--steps", "30", "--runs", "2"]
+        })
+  }
+
+  /// A worker that stopped half-way and one that says its seed failed: their seeds run again
+  /// here (the failing one passes here, so it never failed), and the output is one job's.
+  @Test func seedsNoWorkerPassedRunHere() {
+    let unreliable = FuzzWorkers { given, jobs, finished in
+      FuzzWorkers.inProcess.run(given, jobs) { index, result in
+        let lines = result.output.split(separator: "\n").map(String.init)
+        switch index {
+        case 1: finished(index, (lines[0] + "\nseed 7 ste", nil))
+        case 3: finished(index, ("seed 10 failed\n", 1))
+        default: finished(index, result)
+        }
+      }
+    }
+    let outcome = withTwoJobs(unreliable)
+    #expect(outcome.status == 0)
+    #expect(outcome.output == oneJobOutput)
+  }
+
+  @Test func aWorkerPrintsOneLinePerSeed() {
+    let outcome = simApp(["fuzz", "--worker", "--seed", "2", "--steps", "40", "--runs", "2"])
+    let reports = [Fuzzer.run(seed: 2, steps: 40), Fuzzer.run(seed: 3, steps: 40)]
+    #expect(outcome.status == 0)
+    #expect(outcome.output == reports.map { FuzzWorkerLine.line(for: $0) + "\n" }.joined())
+    let parsed = FuzzWorkerLine.passingReports(in: outcome.output)
+    #expect(parsed.keys.sorted() == [2, 3])
+    for report in reports {
+      let read = parsed[report.seed]
+      #expect(read?.steps == report.steps)
+      #expect(read?.refusedSteps == report.refusedSteps)
+      #expect(read?.invariantChecks == report.invariantChecks)
+      #expect(read?.kinds == report.kinds)
+    }
+    #expect(
+      outcome.output.hasPrefix(
+        "seed 2 steps 40 refused \(reports[0].refusedSteps) checks 40 kinds "))
+  }
+}
