@@ -76,3 +76,50 @@ import Testing
         "seed 2 steps 40 refused \(reports[0].refusedSteps) checks 40 kinds "))
   }
 }
+
+/// An invariant broken on purpose: `SimApp fuzz` finds it, shrinks the scenario to the few
+/// steps that still break it the same way, writes it, and `SimApp FILE` replays the failure.
+@MainActor
+@Suite struct BrokenInvariantTests {
+  private static let message = "S7 appeared (an invariant broken on purpose)"
+
+  /// Runs `body` with the invariant "S7 never appears" checked too.
+  private func withS7NeverAppearing<T>(_ body: () throws -> T) rethrows -> T {
+    ScenarioRunner.extraInvariant = { runner in
+      let world = runner.worldDescription().split(separator: "\n")
+      return world.contains { $0.hasPrefix("S7 appeared ") } ? [Self.message] : []
+    }
+    defer { ScenarioRunner.extraInvariant = nil }
+    return try body()
+  }
+
+  @Test(arguments: ["1", "2"])
+  func aFailingSeedIsShrunkWrittenAndReplayed(jobs: String) throws {
+    try withS7NeverAppearing {
+      var written: [String: Data] = [:]
+      let outcome = simApp(
+        ["fuzz", "--seed", "1", "--steps", "3000", "--runs", "3", "--jobs", jobs],
+        written: { written[$0] = $1 })
+      #expect(outcome.status == 1)
+      let file = try #require(written.keys.first)
+      #expect(written.keys.sorted() == [file])
+      let reproducer = String(decoding: try #require(written[file]), as: UTF8.self)
+      let steps = reproducer.components(separatedBy: "\n\n")[1].split(separator: "\n").map(
+        String.init)
+      // Shown and written alike; a handful of steps is all "S7 appears" needs.
+      #expect(reproducer == Fuzzer.scenarioText(steps))
+      #expect(outcome.output.hasSuffix(":\n\n" + reproducer))
+      #expect(steps.count <= 4)
+      #expect(outcome.errors.contains("\n  - \(Self.message)\n"))
+      let replay = simApp([file], files: written)
+      #expect(replay.status == 1)
+      #expect(replay.errors == outcome.errors)
+      // Each step left out, the failure is gone: nothing in it is spare.
+      for index in steps.indices {
+        var fewer = steps
+        fewer.remove(at: index)
+        #expect(Fuzzer.run(fewer).failure == nil, "step \(index) of \(steps) is spare")
+      }
+    }
+  }
+}

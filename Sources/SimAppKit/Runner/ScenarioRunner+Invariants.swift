@@ -273,6 +273,7 @@ extension ScenarioRunner {
     }
     problems += windowProblems()
     problems += stepProblems
+    problems += Self.extraInvariant?(self) ?? []
     let expectedStack = checker.appearanceOrder(of: all).map(\.title)
     let stack = uiStack.viewControllerStack.map(\.title)
     if stack != expectedStack {

@@ -52,6 +52,10 @@ package final class ScenarioRunner {
   /// stop the process: the fuzzer prints its reproducer from here.
   package var illegalEventHandler: ((Diagnostic, SourceLine?) -> Void)?
   package var declaredNames: [(name: String, kind: NameKind)] = []
+  /// One more invariant, checked after the others (its problems are reported alike): tests set
+  /// one that breaks on purpose, to see a failure reported, shrunk and replayed. `nil` in
+  /// SimApp.
+  package static var extraInvariant: ((ScenarioRunner) -> [String])?
   /// Set by `check invariants`.
   package var checker: InvariantChecker?
   /// Diagnostics reported during the current step.
