@@ -20,68 +20,90 @@ package enum Fuzzer {
   /// Generates `steps` steps from `seed`, runs them, and shrinks a failure unless `shrinking`
   /// is false (then the reproducer is every step run); `progress` hears of every step, the
   /// shrinking's included.
+  ///
+  /// Memory stays flat however many steps: neither the steps' text nor their reports are kept
+  /// while the seed passes; a failing seed is generated again, its steps kept, to shrink them.
   package static func run(
     seed: UInt64, steps: Int, shrinking: Bool = true, progress: FuzzProgress? = nil
   ) -> Report {
     progress?.starting(seed: seed)
-    let (lines, result) = generate(seed: seed, steps: steps, onStep: progress?.step)
+    let run = generate(seed: seed, steps: steps, keepingLines: false, onStep: progress?.step)
     var report = Report(
-      seed: seed, steps: result.steps.count, refusedSteps: result.refusedSteps,
-      invariantChecks: result.invariantChecks,
-      kinds: lines.reduce(into: [:]) { $0[kind(of: $1), default: 0] += 1 })
-    if let failure = result.failure, !shrinking {
+      seed: seed, steps: run.result.stepsRun, refusedSteps: run.result.refusedSteps,
+      invariantChecks: run.result.invariantChecks, kinds: run.kinds)
+    guard run.result.failure != nil else { return report }
+    // The same steps again, kept this time (generation depends only on the seed).
+    let (lines, result, _) = generate(seed: seed, steps: report.steps)
+    guard let failure = result.failure else { return report }
+    guard shrinking else {
       report.failure = (failure, scenarioText(lines), lines.count)
-    } else if let failure = result.failure {
-      let signature = self.signature(of: failure)
-      progress?.startShrinking()
-      let shrunk = shrink(lines) { candidate in
-        run(candidate, onStep: progress?.step).failure.map(self.signature) == signature
-      }
-      let rerun = run(shrunk).failure ?? failure
-      report.failure = (rerun, scenarioText(shrunk), shrunk.count)
+      return report
     }
+    let signature = self.signature(of: failure)
+    progress?.startShrinking()
+    let shrunk = shrink(lines) { candidate in
+      self.run(candidate, onStep: progress?.step).failure.map(self.signature) == signature
+    }
+    let rerun = self.run(shrunk).failure ?? failure
+    report.failure = (rerun, scenarioText(shrunk), shrunk.count)
     return report
   }
 
   /// Generates and runs up to `steps` steps from `seed`, each chosen after seeing the effect of
   /// the one before; stops at the first failure.
   ///
-  /// - Returns: The steps written (the failing one last) and what running them did.
-  package static func generate(seed: UInt64, steps: Int, onStep: (() -> Void)? = nil) -> (
-    lines: [String], result: RunResult
-  ) {
+  /// - Parameters:
+  ///   - keepingLines: Whether to keep the steps' text and reports (a long run keeps neither).
+  ///   - onStep: Hears of each step.
+  /// - Returns: The steps written (the failing one last; none unless `keepingLines`), what
+  ///   running them did, and how many steps of each kind (a statement's first word) ran.
+  package static func generate(
+    seed: UInt64, steps: Int, keepingLines: Bool = true, onStep: (() -> Void)? = nil
+  ) -> (lines: [String], result: RunResult, kinds: [String: Int]) {
     var generator = ScenarioGenerator(seed: seed)
     var parser: Parser
     do {
       parser = try Parser.started(with: ScenarioGenerator.declarations)
     } catch {
-      return ([], RunResult(steps: [], expectationsHeld: 0, failure: error))
+      return ([], RunResult(steps: [], expectationsHeld: 0, failure: error), [:])
     }
     let runner = ScenarioRunner.started(with: parser.declared)
+    runner.keepsReports = keepingLines
+    // A window released while visible stays alive until hidden: hide every window at the end,
+    // so that one seed leaves nothing behind for the next.
+    defer { runner.hideLiveWindows() }
     let firstLine = firstStepLine
     var lines: [String] = []
+    var kinds: [String: Int] = [:]
     runner.illegalEventHandler = { diagnostic, line in
       // In a debug build the library's assertion stops the process right after its diagnostic,
       // before any invariant is checked: leave the seed and the steps so far first. (A release
       // build goes on, and the invariant reports and shrinks it as any other failure.)
+      let scenario =
+        keepingLines
+        ? "the scenario so far:\n\(scenarioText(lines))"
+        : "`SimApp fuzz --seed \(seed) --steps \(steps) --print` prints the scenario"
       assert(
         reportBeforeAssertion(
-          "SimApp fuzz: seed \(seed): the engine produced an illegal event at line \(line?.number ?? 0) (`\(line?.text ?? "")`): \(diagnostic.message)\nthe scenario so far:\n\(scenarioText(lines))"
+          "SimApp fuzz: seed \(seed): the engine produced an illegal event at line \(line?.number ?? 0) (`\(line?.text ?? "")`): \(diagnostic.message)\n\(scenario)"
         ))
     }
     for index in 0..<steps {
       let text = index == 0 ? "show" : generator.step(in: runner)
-      lines.append(text)
+      if keepingLines { lines.append(text) }
+      kinds[kind(of: text), default: 0] += 1
       onStep?()
       do {
         let entry = try parser.entry(text, lineNumber: firstLine + index)
-        if let failure = runner.execute(entry) { return (lines, runner.result(failure: failure)) }
+        if let failure = runner.execute(entry) {
+          return (lines, runner.result(failure: failure), kinds)
+        }
       } catch {
         // The generator writes only valid statements; say so loudly if it ever does not.
-        return (lines, runner.result(failure: error))
+        return (lines, runner.result(failure: error), kinds)
       }
     }
-    return (lines, runner.result(failure: nil))
+    return (lines, runner.result(failure: nil), kinds)
   }
 
   /// The kind of a generated step: its statement's first word.

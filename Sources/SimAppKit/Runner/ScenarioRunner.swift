@@ -13,8 +13,18 @@ package final class ScenarioRunner {
   /// log, stack and checker actions, so its screens are reported alike.
   package let moduleRegistry = LifeCircleRegistry()
   package let uiStack = UIStackAction()
+  /// The declared controllers by name: the runner's only references to them (the leak check
+  /// counts on it). Filled by the declarations, never added to or removed from afterwards.
   package var controllers: [String: ScreenController] = [:]
-  package var probes: [String: ProbeAction] = [:]
+  /// Where each declared controller is in ``controllers``, in declaration order: reading them
+  /// by index hashes no name. Reset by each declaration (indices stay valid while no entry is
+  /// added or removed; the leak check only replaces values in place).
+  var declaredSlots: [Dictionary<String, ScreenController>.Index]?
+  package var probes: [String: ProbeAction] = [:] {
+    didSet { orderedProbes = probes.values.sorted { $0.name < $1.name } }
+  }
+  /// The declared actions, by name.
+  package private(set) var orderedProbes: [ProbeAction] = []
   /// The task actions `task SCREEN` attached, by screen (see ScenarioRunner+Tasks).
   var taskActions: [String: SimTaskAction] = [:]
   /// The declared lists, by name (see ScenarioRunner+Lists); computed, so that `controllers`
@@ -32,7 +42,13 @@ package final class ScenarioRunner {
   /// The names of the screens created in ``moduleRegistry``.
   package var moduleScreens: Set<String> = []
   /// The live windows the runner made, released or not, in declaration order.
-  package var liveWindows: [Window] { watchedWindows.compactMap(\.window) }
+  package var liveWindows: [Window] {
+    var live: [Window] = []
+    for watched in watchedWindows {
+      if let window = watched.window { live.append(window) }
+    }
+    return live
+  }
   package var gestures: [String: InteractivePop] = [:]
   /// Gestures in flight behind which nothing was queued (no step and no reaction ran since
   /// they began): dropping one of them must leave its stack exactly as it was.
@@ -51,7 +67,9 @@ package final class ScenarioRunner {
   /// Called when the library reports an illegal event, before its debug-build assertion can
   /// stop the process: the fuzzer prints its reproducer from here.
   package var illegalEventHandler: ((Diagnostic, SourceLine?) -> Void)?
-  package var declaredNames: [(name: String, kind: NameKind)] = []
+  package var declaredNames: [(name: String, kind: NameKind)] = [] {
+    didSet { declaredSlots = nil }
+  }
   /// One more invariant, checked after the others (its problems are reported alike): tests set
   /// one that breaks on purpose, to see a failure reported, shrunk and replayed. `nil` in
   /// SimApp.
@@ -70,6 +88,11 @@ package final class ScenarioRunner {
   /// attached later hears the same by replay). The task invariant reads these, never the state.
   package var currentCycles: [String: [LifecycleEvent]] = [:]
   private var reports: [StepReport] = []
+  /// Whether each step's report is kept for ``RunResult/steps``: the fuzzer keeps none, so that
+  /// memory stays flat however long the run.
+  package var keepsReports = true
+  /// How many steps began.
+  private var stepsRun = 0
   private var held = 0
   private var currentLine: SourceLine?
   /// Steps refused by the API under `check invariants`.
@@ -109,7 +132,8 @@ package final class ScenarioRunner {
   package func result(failure: ScenarioError?) -> RunResult {
     finishStep()
     return RunResult(
-      steps: reports, expectationsHeld: held, failure: failure, refusedSteps: refusedSteps,
+      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: failure,
+      refusedSteps: refusedSteps,
       invariantChecks: invariantChecks,
       failingLines: failure == nil ? [] : [currentLine].compactMap { $0 }.map(FailingLine.init))
   }
@@ -172,20 +196,23 @@ package final class ScenarioRunner {
         }
         let lines = [currentLine].compactMap { $0 } + pointed
         return RunResult(
-          steps: reports, expectationsHeld: held, failure: error, refusedSteps: refusedSteps,
+          steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: error,
+          refusedSteps: refusedSteps,
           invariantChecks: invariantChecks,
           failingLines: Self.unique(lines).map(FailingLine.init))
       }
     }
     finishStep()
     return RunResult(
-      steps: reports, expectationsHeld: held, failure: nil, refusedSteps: refusedSteps,
+      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: nil,
+      refusedSteps: refusedSteps,
       invariantChecks: invariantChecks)
   }
 
   // MARK: Declarations
 
   private func declare(_ declaration: Declaration) {
+    declaredSlots = nil
     // The parser has checked names, kinds and ownership, so these initialisers' preconditions
     // (free roots and tabs, at least one distinct tab) hold.
     switch declaration {
@@ -256,8 +283,9 @@ package final class ScenarioRunner {
   private func begin(_ line: SourceLine) {
     finishStep()
     currentLine = line
+    stepsRun += 1
     current = StepReport(
-      step: reports.count + 1, line: line.number, command: line.text, events: [], stack: [],
+      step: stepsRun, line: line.number, command: line.text, events: [], stack: [],
       notes: [], checks: [])
     currentEvents = []
     stepDiagnostics = []
@@ -267,7 +295,7 @@ package final class ScenarioRunner {
   }
 
   private func finishStep() {
-    guard current.step > 0 else { return }
+    guard current.step > 0, keepsReports else { return }
     current.stack = uiStack.viewControllerStack.map(\.title)
     if reports.last?.step == current.step {
       reports[reports.count - 1] = current
@@ -281,7 +309,7 @@ package final class ScenarioRunner {
     next: SourceLine?
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
-    let before = checker == nil ? "" : worldDescription()
+    let before = checker.map { _ in WorldSnapshot(self) }
     let mustAct = checker != nil && mustActAtOnce(step)
     switch step {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
@@ -304,7 +332,7 @@ package final class ScenarioRunner {
         // With `check invariants`, a refused step is allowed, as long as it changed nothing.
         current.notes.append("refused: \(error.description)")
         refusedSteps += 1
-        if !current.events.isEmpty || worldDescription() != before {
+        if !current.events.isEmpty || WorldSnapshot(self) != before {
           throw invariantFailure(
             line, ["the refused step changed something (events: \(current.events))"])
         }
@@ -482,6 +510,14 @@ package final class ScenarioRunner {
     case .list(let step):
       performList(step)
     }
+  }
+
+  /// Hides every live window the runner made, held or released: the end of a run, after which
+  /// a window released while visible is freed.
+  package func hideLiveWindows() {
+    reactions = ArmedReactions()
+    hookReactions = ArmedReactions()
+    for window in liveWindows where window.isVisible { window.hide() }
   }
 
   /// Adds a note to the current step's report.
