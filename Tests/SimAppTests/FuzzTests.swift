@@ -52,10 +52,36 @@ import Testing
     var calls = 0
     let shrunk = Fuzzer.shrink(steps) { candidate in
       calls += 1
-      return candidate.contains("step7") && candidate.contains("step31")
+      return candidate.contains("step7") && candidate.contains("step31") ? candidate.count : nil
     }
     #expect(shrunk == ["step7", "step31"])
     #expect(calls < 200)
+  }
+
+  /// A failure needs only the steps up to the one that failed: the rest go at once.
+  @Test func theShrinkerDropsTheStepsAfterTheFailure() {
+    let steps = (0..<1_000).map { "step\($0)" }
+    var calls = 0
+    let shrunk = Fuzzer.shrink(steps) { candidate in
+      calls += 1
+      guard let failing = candidate.firstIndex(of: "step3") else { return nil }
+      return failing + 1
+    }
+    #expect(shrunk == ["step3"])
+    #expect(calls < 30)
+  }
+
+  @Test func shrinkingStopsAtItsBudget() {
+    let steps = (0..<64).map { "step\($0)" }
+    var spent: [Int] = []
+    let shrunk = Fuzzer.shrink(steps, budget: 100) { candidate in
+      spent.append(candidate.count)
+      return candidate.contains("step0") && candidate.contains("step63") ? candidate.count : nil
+    }
+    // Each half alone passes (32 + 32 steps), then without the first quarter (48 more): the
+    // budget of 100 is spent, and the steps stay as they were.
+    #expect(spent == [32, 32, 48])
+    #expect(shrunk == steps)
   }
 
   @Test func aFailingScenarioShrinksToAReproducerThatSimAppReplays() throws {
@@ -64,7 +90,7 @@ import Testing
     lines.append("expect stack S11 S0")
     let failure = try #require(Fuzzer.run(lines).failure)
     let signature = Fuzzer.signature(of: failure)
-    let shrunk = Fuzzer.shrink(lines) { Fuzzer.run($0).failure.map(Fuzzer.signature) == signature }
+    let shrunk = Fuzzer.shrink(lines) { Fuzzer.failingLength(of: $0, signature: signature) }
     #expect(shrunk.count < lines.count / 4)
     #expect(shrunk.last == "expect stack S11 S0")
 

@@ -77,14 +77,20 @@ extension SimAppCommand {
   }
 
   /// A worker of a `--jobs` run: one line per seed, stopping at the first failing seed
-  /// (status 1), which the parent runs again and shrinks.
+  /// (status 1, its error on standard error), which the parent runs again and shrinks.
   @MainActor
   private static func worker(_ options: FuzzOptions) -> Outcome {
     var output = ""
     for offset in 0..<UInt64(options.runs) {
       let report = Fuzzer.run(seed: options.seed + offset, steps: options.steps, shrinking: false)
       output += FuzzWorkerLine.line(for: report) + "\n"
-      if report.failure != nil { return Outcome(output: output, errors: "", status: 1) }
+      if let failure = report.failure {
+        // For a person running a worker by hand; the parent reads standard output only.
+        return Outcome(
+          output: output,
+          errors: failure.error.rendered(file: "seed-\(report.seed).scenario") + "\n",
+          status: 1)
+      }
     }
     return Outcome(output: output, errors: "", status: 0)
   }

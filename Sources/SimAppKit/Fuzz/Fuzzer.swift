@@ -31,18 +31,19 @@ package enum Fuzzer {
     var report = Report(
       seed: seed, steps: run.result.stepsRun, refusedSteps: run.result.refusedSteps,
       invariantChecks: run.result.invariantChecks, kinds: run.kinds)
-    guard run.result.failure != nil else { return report }
+    guard let first = run.result.failure else { return report }
+    guard shrinking else {
+      // A worker's: the parent runs the seed again, and shrinks it.
+      report.failure = (first, "", report.steps)
+      return report
+    }
     // The same steps again, kept this time (generation depends only on the seed).
     let (lines, result, _) = generate(seed: seed, steps: report.steps)
     guard let failure = result.failure else { return report }
-    guard shrinking else {
-      report.failure = (failure, scenarioText(lines), lines.count)
-      return report
-    }
     let signature = self.signature(of: failure)
     progress?.startShrinking()
     let shrunk = shrink(lines) { candidate in
-      self.run(candidate, onStep: progress?.step).failure.map(self.signature) == signature
+      failingLength(of: candidate, signature: signature, onStep: progress?.step)
     }
     let rerun = self.run(shrunk).failure ?? failure
     report.failure = (rerun, scenarioText(shrunk), shrunk.count)
@@ -53,7 +54,7 @@ package enum Fuzzer {
   /// the one before; stops at the first failure.
   ///
   /// - Parameters:
-  ///   - keepingLines: Whether to keep the steps' text and reports (a long run keeps neither).
+  ///   - keepingLines: Whether to keep the steps' text (a long run does not).
   ///   - onStep: Hears of each step.
   /// - Returns: The steps written (the failing one last; none unless `keepingLines`), what
   ///   running them did, and how many steps of each kind (a statement's first word) ran.
@@ -68,7 +69,8 @@ package enum Fuzzer {
       return ([], RunResult(steps: [], expectationsHeld: 0, failure: error), [:])
     }
     let runner = ScenarioRunner.started(with: parser.declared)
-    runner.keepsReports = keepingLines
+    // Fuzzing reads the counts, never the reports.
+    runner.keepsReports = false
     // A window released while visible stays alive until hidden: hide every window at the end,
     // so that one seed leaves nothing behind for the next.
     defer { runner.hideLiveWindows() }
@@ -117,10 +119,14 @@ package enum Fuzzer {
     return true
   }
 
-  /// Runs the generated declarations followed by `steps`; `onStep` hears of each step.
-  package static func run(_ steps: [String], onStep: (() -> Void)? = nil) -> RunResult {
+  /// Runs the generated declarations followed by `steps`, keeping each step's report unless
+  /// `keepingReports` is false; `onStep` hears of each step.
+  package static func run(
+    _ steps: [String], keepingReports: Bool = true, onStep: (() -> Void)? = nil
+  ) -> RunResult {
     do {
-      return ScenarioRunner.run(try Parser.parse(scenarioText(steps)), onStep: onStep)
+      return ScenarioRunner.run(
+        try Parser.parse(scenarioText(steps)), keepingReports: keepingReports, onStep: onStep)
     } catch {
       // The generator writes only valid statements; say so loudly if it ever does not.
       return RunResult(steps: [], expectationsHeld: 0, failure: error)
@@ -135,27 +141,50 @@ package enum Fuzzer {
     return failure.message
   }
 
-  /// The smallest list of steps, by removing chunks then single steps, for which `fails` still
-  /// holds (delta debugging). `fails(steps)` must be true.
-  package static func shrink(_ steps: [String], fails: ([String]) -> Bool) -> [String] {
+  /// The most steps shrinking runs, all candidates together: past it, the shortest failing
+  /// scenario found so far is kept (about ten minutes in a release build).
+  package static let shrinkingBudget = 5_000_000
+
+  /// The smallest list of steps, by removing chunks then single steps, that still fails
+  /// (delta debugging): `failingLength(candidate)` is `nil` when it does not fail the same way,
+  /// else how many of its first steps the failure needs (those after the failing one are
+  /// dropped). `steps` must fail. Candidates run at most `budget` steps in all.
+  package static func shrink(
+    _ steps: [String], budget: Int = shrinkingBudget, failingLength: ([String]) -> Int?
+  ) -> [String] {
     var current = steps
     var chunk = max(1, current.count / 2)
+    var spent = 0
     while true {
       var removedAny = false
       var start = 0
       while start < current.count {
+        guard spent < budget else { return current }
         var candidate = current
         candidate.removeSubrange(start..<min(start + chunk, current.count))
-        if fails(candidate) {
-          current = candidate
+        spent += candidate.count
+        if let length = failingLength(candidate) {
+          current = Array(candidate.prefix(length))
           removedAny = true
         } else {
           start += chunk
         }
       }
       if chunk == 1 && !removedAny { return current }
-      chunk = max(1, removedAny ? chunk : chunk / 2)
+      chunk = max(1, removedAny ? min(chunk, current.count / 2) : chunk / 2)
     }
+  }
+
+  /// How many of `steps` a failure with `signature` needs (up to the line it points at), or
+  /// `nil` when running them does not fail so: what ``shrink(_:budget:failingLength:)`` asks.
+  package static func failingLength(
+    of steps: [String], signature: String, onStep: (() -> Void)? = nil
+  ) -> Int? {
+    guard let failure = run(steps, keepingReports: false, onStep: onStep).failure,
+      self.signature(of: failure) == signature
+    else { return nil }
+    let length = failure.position.line - firstStepLine + 1
+    return (1...steps.count).contains(length) ? length : steps.count
   }
 
   /// The scenario text of `steps`: what runs, and the reproducer file, line for line.

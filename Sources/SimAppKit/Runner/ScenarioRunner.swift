@@ -29,7 +29,13 @@ package final class ScenarioRunner {
   var taskActions: [String: SimTaskAction] = [:]
   /// The declared lists, by name (see ScenarioRunner+Lists); computed, so that `controllers`
   /// keeps the only reference the leak check allows.
-  package var lists: [String: SimList] { controllers.compactMapValues { $0 as? SimList } }
+  package var lists: [String: SimList] {
+    var found: [String: SimList] = [:]
+    for controller in declaredControllers() {
+      if let list = controller as? SimList { found[list.title] = list }
+    }
+    return found
+  }
   /// Whether the last list step was refused by its list.
   var lastListStepRefused = false
   /// The windows the runner holds, by the root each was declared with (`release` drops one).
@@ -100,9 +106,14 @@ package final class ScenarioRunner {
   /// How many times every invariant was checked.
   private(set) var invariantChecks = 0
 
-  /// Runs `scenario` to its end or its first failure; `onStep` hears of each step.
-  package static func run(_ scenario: Scenario, onStep: (() -> Void)? = nil) -> RunResult {
-    ScenarioRunner().run(scenario, onStep: onStep)
+  /// Runs `scenario` to its end or its first failure, keeping each step's report unless
+  /// `keepingReports` is false; `onStep` hears of each step.
+  package static func run(
+    _ scenario: Scenario, keepingReports: Bool = true, onStep: (() -> Void)? = nil
+  ) -> RunResult {
+    let runner = ScenarioRunner()
+    runner.keepsReports = keepingReports
+    return runner.run(scenario, onStep: onStep)
   }
 
   /// A runner that has performed `scenario`'s declarations, for running steps one at a time
@@ -242,8 +253,8 @@ package final class ScenarioRunner {
         let probe = ProbeAction(name: name)
         probe.hearsTwice = { [weak self, unowned probe] controller in
           guard let self else { return false }
-          return controller.lifeCircleActions.contains { $0 === probe }
-            && self.registry(of: controller).actions.contains { $0 === probe }
+          return holdsIdentical(controller.lifeCircleActions, probe)
+            && holdsIdentical(self.registry(of: controller).actions, probe)
             && !controller.isGlobalActionDisabled(probe)
         }
         probes[name] = probe
