@@ -138,4 +138,13 @@ import Testing
     runner.hideLiveWindows()
     #expect(window == nil)
   }
+
+  /// SimApp drains the main queue in `idle` (the tasks `task` starts never run otherwise).
+  @Test func idleRunsEveryThousandTwentyFourSteps() {
+    var calls = 0
+    let outcome = SimAppCommand.run(
+      arguments: ["fuzz", "--seed", "3", "--steps", "2100", "--runs", "2"], idle: { calls += 1 })
+    #expect(outcome.status == 0)
+    #expect(calls == 4)
+  }
 }

@@ -27,6 +27,9 @@ public enum SimAppCommand {
   ///   - workerExecutable: The SimApp executable, which `fuzz --jobs N` starts as worker
   ///     processes; without it the workers' seeds run one after another in this process (the
   ///     same output, on one core).
+  ///   - idle: Runs every 1,024 steps of `fuzz`, between two steps, on the main actor: SimApp
+  ///     drains the main queue there, so that the tasks `task` statements start (which never
+  ///     run while the fuzz holds the main thread) end and are freed.
   /// - Returns: What to print on standard output and standard error, and the exit status.
   @MainActor
   public static func run(
@@ -34,7 +37,8 @@ public enum SimAppCommand {
     readFile: (String) throws -> Data = SimAppCommand.readRegularFile,
     progress: ((String) -> Void)? = nil,
     writeFile: (String, Data) throws -> Void = SimAppCommand.writeFile,
-    workerExecutable: URL? = nil
+    workerExecutable: URL? = nil,
+    idle: (() -> Void)? = nil
   ) -> Outcome {
     let start = ContinuousClock.now
     // The context lives only as long as this call.
@@ -45,7 +49,7 @@ public enum SimAppCommand {
           context: Context(
             readFile: readFile, progress: progress, writeFile: writeFile,
             elapsed: { ContinuousClock.now - start },
-            workers: workerExecutable.map(FuzzWorkers.processes) ?? .inProcess))
+            workers: workerExecutable.map(FuzzWorkers.processes) ?? .inProcess, idle: idle))
       }
     }
   }
@@ -58,12 +62,15 @@ public enum SimAppCommand {
     /// The time since the command started: `fuzz` prints steps per second from it.
     package var elapsed: () -> Duration
     package var workers: FuzzWorkers
+    /// Runs every 1,024 fuzz steps, between two steps.
+    package var idle: (() -> Void)?
 
     package init(
       readFile: @escaping (String) throws -> Data, progress: ((String) -> Void)?,
       writeFile: @escaping (String, Data) throws -> Void, elapsed: @escaping () -> Duration,
-      workers: FuzzWorkers
+      workers: FuzzWorkers, idle: (() -> Void)? = nil
     ) {
+      self.idle = idle
       self.readFile = readFile
       self.progress = progress
       self.writeFile = writeFile
@@ -72,7 +79,7 @@ public enum SimAppCommand {
     }
   }
 
-  /// Runs SimApp with `arguments` in `context`: ``run(arguments:readFile:progress:writeFile:workerExecutable:)``
+  /// Runs SimApp with `arguments` in `context`: ``run(arguments:readFile:progress:writeFile:workerExecutable:idle:)``
   /// with every outside dependency given.
   @MainActor
   package static func run(arguments: [String], context: Context) -> Outcome {
@@ -134,7 +141,7 @@ public enum SimAppCommand {
   /// The bytes of the regular file at `path`: SimApp's way of reading a scenario file.
   ///
   /// A directory, a device, a named pipe or a socket is refused without being read (so
-  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:writeFile:workerExecutable:)`` turns every
+  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:writeFile:workerExecutable:idle:)`` turns every
   /// refusal into a plain sentence.
   ///
   /// - Parameter path: The path as given on the command line.

@@ -10,7 +10,7 @@ extension SimAppCommand {
   /// so the first failing seed is found, shrunk and reported as with one job.
   @MainActor
   static func fuzz(_ options: FuzzOptions, context: Context) -> Outcome {
-    if options.isWorker { return worker(options) }
+    if options.isWorker { return worker(options, context: context) }
     let progress = context.progress.map { FuzzProgress(runs: options.runs, write: $0) }
     let passed = workerReports(options, context: context, progress: progress)
     var output = ""
@@ -19,7 +19,8 @@ extension SimAppCommand {
       // FuzzOptions refuses seeds past UInt64.max.
       let seed = options.seed + offset
       let report =
-        passed[seed] ?? Fuzzer.run(seed: seed, steps: options.steps, progress: progress)
+        passed[seed]
+        ?? Fuzzer.run(seed: seed, steps: options.steps, progress: progress, idle: context.idle)
       if passed[seed] == nil { progress?.finishedRun() }
       if let failure = report.failure {
         return failedSeed(
@@ -79,10 +80,11 @@ extension SimAppCommand {
   /// A worker of a `--jobs` run: one line per seed, stopping at the first failing seed
   /// (status 1, its error on standard error), which the parent runs again and shrinks.
   @MainActor
-  private static func worker(_ options: FuzzOptions) -> Outcome {
+  private static func worker(_ options: FuzzOptions, context: Context) -> Outcome {
     var output = ""
     for offset in 0..<UInt64(options.runs) {
-      let report = Fuzzer.run(seed: options.seed + offset, steps: options.steps, shrinking: false)
+      let report = Fuzzer.run(
+        seed: options.seed + offset, steps: options.steps, shrinking: false, idle: context.idle)
       output += FuzzWorkerLine.line(for: report) + "\n"
       if let failure = report.failure {
         // For a person running a worker by hand; the parent reads standard output only.

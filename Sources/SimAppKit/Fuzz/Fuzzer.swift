@@ -21,13 +21,22 @@ package enum Fuzzer {
   /// is false (then the reproducer is every step run); `progress` hears of every step, the
   /// shrinking's included.
   ///
+  /// `idle` runs every ``idleInterval`` steps, between two steps.
+  ///
   /// Memory stays flat however many steps: neither the steps' text nor their reports are kept
   /// while the seed passes; a failing seed is generated again, its steps kept, to shrink them.
   package static func run(
-    seed: UInt64, steps: Int, shrinking: Bool = true, progress: FuzzProgress? = nil
+    seed: UInt64, steps: Int, shrinking: Bool = true, progress: FuzzProgress? = nil,
+    idle: (() -> Void)? = nil
   ) -> Report {
     progress?.starting(seed: seed)
-    let run = generate(seed: seed, steps: steps, keepingLines: false, onStep: progress?.step)
+    var count = 0
+    let onStep = {
+      progress?.step()
+      count += 1
+      if count % idleInterval == 0 { idle?() }
+    }
+    let run = generate(seed: seed, steps: steps, keepingLines: false, onStep: onStep)
     var report = Report(
       seed: seed, steps: run.result.stepsRun, refusedSteps: run.result.refusedSteps,
       invariantChecks: run.result.invariantChecks, kinds: run.kinds)
@@ -38,12 +47,12 @@ package enum Fuzzer {
       return report
     }
     // The same steps again, kept this time (generation depends only on the seed).
-    let (lines, result, _) = generate(seed: seed, steps: report.steps)
+    let (lines, result, _) = generate(seed: seed, steps: report.steps, onStep: onStep)
     guard let failure = result.failure else { return report }
     let signature = self.signature(of: failure)
     progress?.startShrinking()
     let shrunk = shrink(lines) { candidate in
-      failingLength(of: candidate, signature: signature, onStep: progress?.step)
+      failingLength(of: candidate, signature: signature, onStep: onStep)
     }
     let rerun = self.run(shrunk).failure ?? failure
     report.failure = (rerun, scenarioText(shrunk), shrunk.count)
@@ -140,6 +149,9 @@ package enum Fuzzer {
     if lines.count > 1 { return String(lines[1]) }
     return failure.message
   }
+
+  /// How many steps run between two calls of `idle` in ``run(seed:steps:shrinking:progress:idle:)``.
+  package static let idleInterval = 1_024
 
   /// The most steps shrinking runs, all candidates together: past it, the shortest failing
   /// scenario found so far is kept (about ten minutes in a release build).
