@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(
       name: "DelegationTests", dependencies: ["Delegation"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SimAppTests", dependencies: ["SimAppKit"], exclude: ["Goldens"],
+      name: "SimAppTests", dependencies: ["SimAppKit", "Lifecycle"], exclude: ["Goldens"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

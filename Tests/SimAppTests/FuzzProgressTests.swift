@@ -31,15 +31,27 @@ import Testing
   @Test func progressGoesToItsOwnChannel() {
     var heard: [String] = []
     let arguments = ["fuzz", "--seed", "2", "--steps", "40", "--runs", "2"]
-    let withProgress = SimAppCommand.run(arguments: arguments, progress: { heard.append($0) })
+    let withProgress = simApp(arguments, progress: { heard.append($0) })
     let without = simApp(arguments)
     #expect(withProgress == without)
+    let (two, three) = (Fuzzer.run(seed: 2, steps: 40), Fuzzer.run(seed: 3, steps: 40))
+    // The kinds, counted here from the generated lines.
+    let lines =
+      Fuzzer.generate(seed: 2, steps: 40).lines + Fuzzer.generate(seed: 3, steps: 40).lines
+    var kinds: [String: Int] = [:]
+    for line in lines { kinds[String(line.split(separator: " ")[0]), default: 0] += 1 }
+    let kindText = kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      .joined(separator: ", ")
     #expect(
-      without.output == """
-        fuzz: seed 2: 40 steps (\(Fuzzer.run(seed: 2, steps: 40).refusedSteps) refused, as they may be), every invariant held after each
-        fuzz: seed 3: 40 steps (\(Fuzzer.run(seed: 3, steps: 40).refusedSteps) refused, as they may be), every invariant held after each
-        fuzz: 2 seeds from 2, 80 steps, \(Fuzzer.run(seed: 2, steps: 40).refusedSteps + Fuzzer.run(seed: 3, steps: 40).refusedSteps) refused, invariants checked 80 times: all held
+      without.output.replacingOccurrences(of: ",\n  ", with: ", ") == """
+        fuzz: seed 2: 40 steps (\(two.refusedSteps) refused, as they may be), every invariant held after each
+        fuzz: seed 3: 40 steps (\(three.refusedSteps) refused, as they may be), every invariant held after each
+        fuzz: steps generated, by kind:
+          \(kindText)
+        fuzz: 80 steps in 2.0 s, 40 steps/s, 1 job
+        fuzz: 2 seeds from 2, 80 steps, \(two.refusedSteps + three.refusedSteps) refused, invariants checked 80 times: all held
 
         """)
+    #expect(without.output.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
   }
 }

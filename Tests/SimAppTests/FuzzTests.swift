@@ -52,10 +52,36 @@ import Testing
     var calls = 0
     let shrunk = Fuzzer.shrink(steps) { candidate in
       calls += 1
-      return candidate.contains("step7") && candidate.contains("step31")
+      return candidate.contains("step7") && candidate.contains("step31") ? candidate.count : nil
     }
     #expect(shrunk == ["step7", "step31"])
     #expect(calls < 200)
+  }
+
+  /// A failure needs only the steps up to the one that failed: the rest go at once.
+  @Test func theShrinkerDropsTheStepsAfterTheFailure() {
+    let steps = (0..<1_000).map { "step\($0)" }
+    var calls = 0
+    let shrunk = Fuzzer.shrink(steps) { candidate in
+      calls += 1
+      guard let failing = candidate.firstIndex(of: "step3") else { return nil }
+      return failing + 1
+    }
+    #expect(shrunk == ["step3"])
+    #expect(calls < 30)
+  }
+
+  @Test func shrinkingStopsAtItsBudget() {
+    let steps = (0..<64).map { "step\($0)" }
+    var spent: [Int] = []
+    let shrunk = Fuzzer.shrink(steps, budget: 100) { candidate in
+      spent.append(candidate.count)
+      return candidate.contains("step0") && candidate.contains("step63") ? candidate.count : nil
+    }
+    // Each half alone passes (32 + 32 steps), then without the first quarter (48 more): the
+    // budget of 100 is spent, and the steps stay as they were.
+    #expect(spent == [32, 32, 48])
+    #expect(shrunk == steps)
   }
 
   @Test func aFailingScenarioShrinksToAReproducerThatSimAppReplays() throws {
@@ -64,7 +90,7 @@ import Testing
     lines.append("expect stack S11 S0")
     let failure = try #require(Fuzzer.run(lines).failure)
     let signature = Fuzzer.signature(of: failure)
-    let shrunk = Fuzzer.shrink(lines) { Fuzzer.run($0).failure.map(Fuzzer.signature) == signature }
+    let shrunk = Fuzzer.shrink(lines) { Fuzzer.failingLength(of: $0, signature: signature) }
     #expect(shrunk.count < lines.count / 4)
     #expect(shrunk.last == "expect stack S11 S0")
 
@@ -119,15 +145,57 @@ import Testing
   }
 
   @Test(arguments: [
-    (["fuzz", "--seed", "x"], "`x` is not a seed"),
-    (["fuzz", "--steps", "0"], "`0` is not a positive count for `--steps`"),
+    (["fuzz", "--seed", "x"], "`x` is not a seed for `--seed`"),
+    (["fuzz", "--seed", "-1"], "`-1` is not a seed for `--seed`"),
+    (["fuzz", "--steps", "0"], "`0` is not a count from 1 to 10000000 for `--steps`"),
+    (["fuzz", "--steps", "-5"], "`-5` is not a count from 1 to 10000000 for `--steps`"),
+    (["fuzz", "--steps", "ten"], "`ten` is not a count from 1 to 10000000 for `--steps`"),
+    (
+      ["fuzz", "--steps", "10000001"], "`10000001` is not a count from 1 to 10000000 for `--steps`"
+    ),
+    (["fuzz", "--runs", "0"], "`0` is not a count from 1 to 1000000 for `--runs`"),
+    (["fuzz", "--runs", "1000001"], "`1000001` is not a count from 1 to 1000000 for `--runs`"),
+    (
+      ["fuzz", "--runs", "99999999999999999999"],
+      "`99999999999999999999` is not a count from 1 to 1000000 for `--runs`"
+    ),
     (["fuzz", "--runs"], "`--runs` needs a value"),
+    (["fuzz", "--jobs", "0"], "`0` is not a count from 1 to 256 for `--jobs`"),
+    (["fuzz", "--jobs", "257"], "`257` is not a count from 1 to 256 for `--jobs`"),
+    (["fuzz", "--jobs", "all"], "`all` is not a count from 1 to 256 for `--jobs`"),
+    (
+      ["fuzz", "--print", "--jobs", "2"],
+      "`--print` prints one seed's scenario; it takes no `--jobs`"
+    ),
     (["fuzz", "--sed", "1"], "unknown fuzz option `--sed`"),
+    (["fuzz", "extra"], "unknown fuzz option `extra`"),
+    (["fuzz", "--steps", "5", "--steps", "6"], "`--steps` is given twice"),
+    (
+      ["fuzz", "--print", "--runs", "3"],
+      "`--print` prints one seed's scenario; it takes no `--runs`"
+    ),
+    (
+      ["fuzz", "--seed", "18446744073709551615", "--runs", "2"],
+      "`--seed 18446744073709551615` with `--runs 2` passes the largest seed, 18446744073709551615"
+    ),
   ])
-  func badFuzzOptionsAreRefused(arguments: [String], message: String) {
-    let outcome = simApp(arguments)
+  func badFuzzOptionsAreRefusedWithNothingRun(arguments: [String], message: String) {
+    var written: [String] = []
+    var heard: [String] = []
+    let outcome = SimAppCommand.run(
+      arguments: arguments, progress: { heard.append($0) },
+      writeFile: { path, _ in written.append(path) })
     #expect(outcome.status == 2)
-    #expect(outcome.errors.hasPrefix("SimApp: error: \(message)\n"))
+    #expect(outcome.output == "")
+    #expect(outcome.errors.hasPrefix("SimApp: error: \(message)\n  hint: "))
+    #expect(written == [])
+    #expect(heard == [])
+  }
+
+  @Test func theLargestSeedRunsAlone() throws {
+    let options = try #require(
+      try FuzzOptions.parse(["--seed", "18446744073709551615", "--steps", "3"]))
+    #expect(options == FuzzOptions(seed: .max, steps: 3, runs: 1, jobs: 1, printOnly: false))
   }
 }
 

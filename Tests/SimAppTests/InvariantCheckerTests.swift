@@ -87,11 +87,11 @@ import Testing
     probe.hostController(screen, didReceive: .willAppear, animated: false)
     #expect(probe.takeViolations() == ["action p heard A.willAppear while appearing"])
     #expect(
-      probe.disagreements(with: [screen], truth: { _ in .disappeared }) == [
+      probe.disagreements(truth: { _ in .disappeared }) == [
         "action p believes A is appearing, but it is disappeared"
       ])
     probe.forget()
-    #expect(probe.disagreements(with: [screen], truth: { _ in .disappeared }).isEmpty)
+    #expect(probe.disagreements(truth: { _ in .disappeared }).isEmpty)
   }
 
   @Test func aReplayThatInventsADidAppearDisagreesWithTheCycle() {
@@ -106,11 +106,11 @@ import Testing
     #expect(probe.takeViolations().isEmpty)
     #expect(
       probe.disagreements(
-        with: [screen], truth: { _ in .disappearing(reachedAppeared: false) }) == [
+        truth: { _ in .disappearing(reachedAppeared: false) }) == [
           "action p believes A is disappearing, but it is disappearing (appearance cancelled)"
         ])
     #expect(
-      probe.disagreements(with: [screen], truth: { _ in .disappearing(reachedAppeared: true) })
+      probe.disagreements(truth: { _ in .disappearing(reachedAppeared: true) })
         .isEmpty)
     #expect(
       probe.stepLog == ["A.willAppear(false)", "A.didAppear(false)", "A.willDisappear(false)"])
@@ -121,7 +121,7 @@ import Testing
     let screen = ScreenController(title: "A")
     probe.expectReplay(on: [screen])
     #expect(
-      probe.disagreements(with: [screen], truth: { _ in .appeared }) == [
+      probe.disagreements(truth: { _ in .appeared }) == [
         "action p believes A is disappeared, but it is appeared"
       ])
   }

@@ -39,4 +39,21 @@ import Testing
     #expect(outcome.errors == "")
     #expect(outcome.status == 0)
   }
+
+  /// Past the reactions taken (dropped from memory as a long run goes on), the order holds:
+  /// forty pops, then the one present armed last.
+  @Test func manyReactionsOfOneKeyFireInArmingOrder() {
+    let lines =
+      ["screen A B C", "navigation Nav A", "window Nav", "show"]
+      + Array(repeating: "on B didAppear: pop Nav animated=false", count: 40)
+      + ["on B didAppear: present B C animated=false"]
+      + (0..<40).flatMap { _ in ["push Nav B animated=false", "expect stack Nav A"] }
+      + ["push Nav B animated=false", "expect stack C"]
+    let outcome = simApp(scenario: lines.joined(separator: "\n"))
+    #expect(outcome.errors == "")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.split(separator: "\n").suffix(1) == ["passed: 83 steps, 41 expectations held"]
+    )
+  }
 }

@@ -1,15 +1,25 @@
 import Foundation
 import SimAppKit
 
-/// Runs SimApp with `arguments`, serving files from `files` instead of the disk.
+/// Runs SimApp with `arguments`, serving files from `files` instead of the disk, on a clock
+/// that says 2 seconds have passed whenever asked (so `fuzz` prints half its steps as steps
+/// per second), with `fuzz --jobs` workers run in this process; `progress` and `written` hear
+/// what it reports and writes.
 @MainActor
-func simApp(_ arguments: [String], files: [String: Data] = [:]) -> SimAppCommand.Outcome {
-  SimAppCommand.run(arguments: arguments) { path in
-    guard let data = files[path] else {
-      throw CocoaError(.fileReadNoSuchFile)
-    }
-    return data
-  }
+func simApp(
+  _ arguments: [String], files: [String: Data] = [:], progress: ((String) -> Void)? = nil,
+  written: ((String, Data) -> Void)? = nil
+) -> SimAppCommand.Outcome {
+  let context = SimAppCommand.Context(
+    readFile: { path in
+      guard let data = files[path] else {
+        throw CocoaError(.fileReadNoSuchFile)
+      }
+      return data
+    },
+    progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) },
+    workers: .inProcess)
+  return SimAppCommand.run(arguments: arguments, context: context)
 }
 
 /// Runs the scenario `text` as the file `test.scenario`.

@@ -18,10 +18,11 @@ package enum HelpText {
       USAGE
         SimApp [SCENARIO-FILE] [--format text|json|mermaid]   run a file (no file: the demo)
         SimApp --print-demo                                    print the demo scenario
-        SimApp fuzz [--seed N] [--steps N] [--runs N] [--print]
-                      generate scenarios, check every invariant after every step; a failing
-                      seed writes a shrunk reproducer, seed-N.scenario (`--print`: print the
-                      scenario instead)
+        \(FuzzOptions.usage)
+                      generate scenarios, check every invariant after every step, print
+                      the steps of each kind and steps/s; `--jobs N`: N processes at once; a
+                      failing seed writes a shrunk reproducer, seed-N.scenario (`--print`:
+                      print the first seed's scenario instead)
         SimApp --help, -h
 
       FORMATS  text (default) | json: JSON Lines, one object per step, then a summary |

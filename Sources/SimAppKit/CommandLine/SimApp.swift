@@ -24,14 +24,65 @@ public enum SimAppCommand {
   ///     a second or more after the previous line, without newline), for standard error; never part of the outcome.
   ///   - writeFile: Writes a file: `fuzz` writes a failing seed's shrunk reproducer as
   ///     `seed-N.scenario` in the current directory by default.
+  ///   - workerExecutable: The SimApp executable, which `fuzz --jobs N` starts as worker
+  ///     processes; without it the workers' seeds run one after another in this process (the
+  ///     same output, on one core).
+  ///   - idle: Runs every 1,024 steps of `fuzz`, between two steps, on the main actor: SimApp
+  ///     drains the main queue there, so that the tasks `task` statements start (which never
+  ///     run while the fuzz holds the main thread) end and are freed.
   /// - Returns: What to print on standard output and standard error, and the exit status.
   @MainActor
   public static func run(
     arguments: [String],
     readFile: (String) throws -> Data = SimAppCommand.readRegularFile,
     progress: ((String) -> Void)? = nil,
-    writeFile: (String, Data) throws -> Void = SimAppCommand.writeFile
+    writeFile: (String, Data) throws -> Void = SimAppCommand.writeFile,
+    workerExecutable: URL? = nil,
+    idle: (() -> Void)? = nil
   ) -> Outcome {
+    let start = ContinuousClock.now
+    // The context lives only as long as this call.
+    return withoutActuallyEscaping(readFile) { readFile in
+      withoutActuallyEscaping(writeFile) { writeFile in
+        run(
+          arguments: arguments,
+          context: Context(
+            readFile: readFile, progress: progress, writeFile: writeFile,
+            elapsed: { ContinuousClock.now - start },
+            workers: workerExecutable.map(FuzzWorkers.processes) ?? .inProcess, idle: idle))
+      }
+    }
+  }
+
+  /// What a run reads, writes and measures with.
+  package struct Context {
+    package var readFile: (String) throws -> Data
+    package var progress: ((String) -> Void)?
+    package var writeFile: (String, Data) throws -> Void
+    /// The time since the command started: `fuzz` prints steps per second from it.
+    package var elapsed: () -> Duration
+    package var workers: FuzzWorkers
+    /// Runs every 1,024 fuzz steps, between two steps.
+    package var idle: (() -> Void)?
+
+    package init(
+      readFile: @escaping (String) throws -> Data, progress: ((String) -> Void)?,
+      writeFile: @escaping (String, Data) throws -> Void, elapsed: @escaping () -> Duration,
+      workers: FuzzWorkers, idle: (() -> Void)? = nil
+    ) {
+      self.idle = idle
+      self.readFile = readFile
+      self.progress = progress
+      self.writeFile = writeFile
+      self.elapsed = elapsed
+      self.workers = workers
+    }
+  }
+
+  /// Runs SimApp with `arguments` in `context`: ``run(arguments:readFile:progress:writeFile:workerExecutable:idle:)``
+  /// with every outside dependency given.
+  @MainActor
+  package static func run(arguments: [String], context: Context) -> Outcome {
     let invocation: Invocation
     do {
       invocation = try Invocation.parse(arguments)
@@ -44,20 +95,17 @@ public enum SimAppCommand {
       return Outcome(output: HelpText.text, errors: "", status: 0)
     case .printDemo:
       return Outcome(output: DemoScenario.text + "\n", errors: "", status: 0)
-    case .fuzz(let seed, let steps, let runs):
-      return fuzz(
-        seed: seed, steps: steps, runs: runs,
-        progress: progress.map { FuzzProgress(runs: runs, write: $0) }, writeFile: writeFile)
-    case .printFuzz(let seed, let steps):
-      let lines = Fuzzer.generate(seed: seed, steps: steps).lines
-      return Outcome(
-        output: Fuzzer.scenarioText(lines), errors: "", status: 0)
+    case .fuzz(let options) where options.printOnly:
+      let lines = Fuzzer.generate(seed: options.seed, steps: options.steps).lines
+      return Outcome(output: Fuzzer.scenarioText(lines), errors: "", status: 0)
+    case .fuzz(let options):
+      return fuzz(options, context: context)
     case .run(let path, let format):
       let name = path ?? DemoScenario.name
       let text: String
       if let path {
         do {
-          text = try ScenarioFile.read(path, with: readFile)
+          text = try ScenarioFile.read(path, with: context.readFile)
         } catch {
           return invalid([error], truncated: false, file: path, format: format)
         }
@@ -93,7 +141,7 @@ public enum SimAppCommand {
   /// The bytes of the regular file at `path`: SimApp's way of reading a scenario file.
   ///
   /// A directory, a device, a named pipe or a socket is refused without being read (so
-  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:writeFile:)`` turns every
+  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:writeFile:workerExecutable:idle:)`` turns every
   /// refusal into a plain sentence.
   ///
   /// - Parameter path: The path as given on the command line.
@@ -106,55 +154,5 @@ public enum SimAppCommand {
   /// Writes `data` to the file at `path` (created or replaced): how `fuzz` saves a reproducer.
   public static func writeFile(_ path: String, _ data: Data) throws {
     try data.write(to: URL(fileURLWithPath: path))
-  }
-
-  /// A failing fuzz seed: the shrunk reproducer written as `seed-N.scenario` (its path and how
-  /// to replay it printed) and shown, the failure on standard error, status 1. A file that
-  /// cannot be written is said so; the reproducer is still shown.
-  @MainActor
-  package static func failedSeed(
-    _ seed: UInt64, after steps: Int,
-    _ failure: (error: ScenarioError, reproducer: String, keptSteps: Int),
-    before output: String, writeFile: (String, Data) throws -> Void
-  ) -> Outcome {
-    let file = "seed-\(seed).scenario"
-    let saved: String
-    do {
-      try writeFile(file, Data(failure.reproducer.utf8))
-      saved = "written to \(file); replay it with `SimApp \(file)`"
-    } catch {
-      saved = "could not write \(file) (\(error.localizedDescription)); it follows"
-    }
-    return Outcome(
-      output: output
-        + "fuzz: seed \(seed) failed after \(steps) steps; shrunk to \(counted(failure.keptSteps, "step")), \(saved):\n\n"
-        + failure.reproducer,
-      errors: failure.error.rendered(file: file) + "\n",
-      status: 1)
-  }
-
-  @MainActor
-  private static func fuzz(
-    seed: UInt64, steps: Int, runs: Int, progress: FuzzProgress?,
-    writeFile: (String, Data) throws -> Void
-  ) -> Outcome {
-    var output = ""
-    var totals = (steps: 0, refused: 0, checks: 0)
-    for offset in 0..<UInt64(runs) {
-      let report = Fuzzer.run(seed: seed &+ offset, steps: steps, progress: progress)
-      progress?.finishedRun()
-      totals.steps += report.steps
-      totals.refused += report.refusedSteps
-      totals.checks += report.invariantChecks
-      if let failure = report.failure {
-        return failedSeed(
-          report.seed, after: report.steps, failure, before: output, writeFile: writeFile)
-      }
-      output +=
-        "fuzz: seed \(report.seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
-    }
-    output +=
-      "fuzz: \(runs) seed\(runs == 1 ? "" : "s") from \(seed), \(totals.steps) steps, \(totals.refused) refused, invariants checked \(totals.checks) times: all held\n"
-    return Outcome(output: output, errors: "", status: 0)
   }
 }

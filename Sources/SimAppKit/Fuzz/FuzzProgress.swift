@@ -45,12 +45,24 @@ package final class FuzzProgress {
   /// One step ran (shrinking's reruns count too).
   package func step() {
     steps += 1
+    reportIfDue(shrinking ? "shrinking seed \(seed)" : "running seed \(seed)")
+  }
+
+  /// A worker process of a `--jobs` run finished `runs` seeds of `steps` steps in all; `jobs`
+  /// run at once.
+  package func workerFinished(runs: Int, steps: Int, jobs: Int) {
+    runsDone += runs
+    self.steps += steps
+    reportIfDue("\(jobs) jobs running")
+  }
+
+  /// Writes a line saying what is `doing`, if the last one is ``interval`` old.
+  private func reportIfDue(_ doing: String) {
     let now = elapsed()
     guard now - lastReport >= Self.interval else { return }
     lastReport = now
-    let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
+    let seconds = now.inSeconds
     let rate = seconds > 0 ? Int((Double(steps) / seconds).rounded()) : 0
-    let doing = shrinking ? "shrinking seed \(seed)" : "running seed \(seed)"
     write(
       "fuzz: \(runsDone) of \(runs) run\(runs == 1 ? "" : "s") done, \(doing); \(steps) steps in \(Int(seconds)) s, \(rate) steps/s"
     )
@@ -59,5 +71,12 @@ package final class FuzzProgress {
   /// The current seed is done.
   package func finishedRun() {
     runsDone += 1
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, fractions included.
+  var inSeconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

@@ -11,69 +11,115 @@ package enum Fuzzer {
     package var steps: Int
     package var refusedSteps: Int
     package var invariantChecks: Int
+    /// How many generated steps of each kind (a statement's first word) ran.
+    package var kinds: [String: Int] = [:]
     /// The failure, the shrunk reproducer and how many steps it kept.
     package var failure: (error: ScenarioError, reproducer: String, keptSteps: Int)?
   }
 
-  /// Generates `steps` steps from `seed`, runs them, and shrinks a failure; `progress` hears
-  /// of every step, the shrinking's included.
-  package static func run(seed: UInt64, steps: Int, progress: FuzzProgress? = nil) -> Report {
+  /// Generates `steps` steps from `seed`, runs them, and shrinks a failure unless `shrinking`
+  /// is false (then the reproducer is every step run); `progress` hears of every step, the
+  /// shrinking's included.
+  ///
+  /// `idle` runs every ``idleInterval`` steps, between two steps.
+  ///
+  /// Memory stays flat however many steps: neither the steps' text nor their reports are kept
+  /// while the seed passes; a failing seed is generated again, its steps kept, to shrink them.
+  package static func run(
+    seed: UInt64, steps: Int, shrinking: Bool = true, progress: FuzzProgress? = nil,
+    idle: (() -> Void)? = nil
+  ) -> Report {
     progress?.starting(seed: seed)
-    let (lines, result) = generate(seed: seed, steps: steps, onStep: progress?.step)
-    var report = Report(
-      seed: seed, steps: result.steps.count, refusedSteps: result.refusedSteps,
-      invariantChecks: result.invariantChecks)
-    if let failure = result.failure {
-      let signature = self.signature(of: failure)
-      progress?.startShrinking()
-      let shrunk = shrink(lines) { candidate in
-        run(candidate, onStep: progress?.step).failure.map(self.signature) == signature
-      }
-      let rerun = run(shrunk).failure ?? failure
-      report.failure = (rerun, scenarioText(shrunk), shrunk.count)
+    var count = 0
+    let onStep = {
+      progress?.step()
+      count += 1
+      if count % idleInterval == 0 { idle?() }
     }
+    let run = generate(seed: seed, steps: steps, keepingLines: false, onStep: onStep)
+    var report = Report(
+      seed: seed, steps: run.result.stepsRun, refusedSteps: run.result.refusedSteps,
+      invariantChecks: run.result.invariantChecks, kinds: run.kinds)
+    guard let first = run.result.failure else { return report }
+    guard shrinking else {
+      // A worker's: the parent runs the seed again, and shrinks it.
+      report.failure = (first, "", report.steps)
+      return report
+    }
+    // The same steps again, kept this time (generation depends only on the seed).
+    let (lines, result, _) = generate(seed: seed, steps: report.steps, onStep: onStep)
+    guard let failure = result.failure else { return report }
+    let signature = self.signature(of: failure)
+    progress?.startShrinking()
+    let shrunk = shrink(lines) { candidate in
+      failingLength(of: candidate, signature: signature, onStep: onStep)
+    }
+    let rerun = self.run(shrunk).failure ?? failure
+    report.failure = (rerun, scenarioText(shrunk), shrunk.count)
     return report
   }
 
   /// Generates and runs up to `steps` steps from `seed`, each chosen after seeing the effect of
   /// the one before; stops at the first failure.
   ///
-  /// - Returns: The steps written (the failing one last) and what running them did.
-  package static func generate(seed: UInt64, steps: Int, onStep: (() -> Void)? = nil) -> (
-    lines: [String], result: RunResult
-  ) {
+  /// - Parameters:
+  ///   - keepingLines: Whether to keep the steps' text (a long run does not).
+  ///   - onStep: Hears of each step.
+  /// - Returns: The steps written (the failing one last; none unless `keepingLines`), what
+  ///   running them did, and how many steps of each kind (a statement's first word) ran.
+  package static func generate(
+    seed: UInt64, steps: Int, keepingLines: Bool = true, onStep: (() -> Void)? = nil
+  ) -> (lines: [String], result: RunResult, kinds: [String: Int]) {
     var generator = ScenarioGenerator(seed: seed)
     var parser: Parser
     do {
       parser = try Parser.started(with: ScenarioGenerator.declarations)
     } catch {
-      return ([], RunResult(steps: [], expectationsHeld: 0, failure: error))
+      return ([], RunResult(steps: [], expectationsHeld: 0, failure: error), [:])
     }
     let runner = ScenarioRunner.started(with: parser.declared)
+    // Fuzzing reads the counts, never the reports.
+    runner.keepsReports = false
+    // A window released while visible stays alive until hidden: hide every window at the end,
+    // so that one seed leaves nothing behind for the next.
+    defer { runner.hideLiveWindows() }
     let firstLine = firstStepLine
     var lines: [String] = []
+    var kinds: [String: Int] = [:]
     runner.illegalEventHandler = { diagnostic, line in
       // In a debug build the library's assertion stops the process right after its diagnostic,
       // before any invariant is checked: leave the seed and the steps so far first. (A release
       // build goes on, and the invariant reports and shrinks it as any other failure.)
+      let scenario =
+        keepingLines
+        ? "the scenario so far:\n\(scenarioText(lines))"
+        : "`SimApp fuzz --seed \(seed) --steps \(steps) --print` prints the scenario"
       assert(
         reportBeforeAssertion(
-          "SimApp fuzz: seed \(seed): the engine produced an illegal event at line \(line?.number ?? 0) (`\(line?.text ?? "")`): \(diagnostic.message)\nthe scenario so far:\n\(scenarioText(lines))"
+          "SimApp fuzz: seed \(seed): the engine produced an illegal event at line \(line?.number ?? 0) (`\(line?.text ?? "")`): \(diagnostic.message)\n\(scenario)"
         ))
     }
     for index in 0..<steps {
       let text = index == 0 ? "show" : generator.step(in: runner)
-      lines.append(text)
+      if keepingLines { lines.append(text) }
+      kinds[kind(of: text), default: 0] += 1
       onStep?()
       do {
         let entry = try parser.entry(text, lineNumber: firstLine + index)
-        if let failure = runner.execute(entry) { return (lines, runner.result(failure: failure)) }
+        if let failure = runner.execute(entry) {
+          return (lines, runner.result(failure: failure), kinds)
+        }
       } catch {
         // The generator writes only valid statements; say so loudly if it ever does not.
-        return (lines, runner.result(failure: error))
+        return (lines, runner.result(failure: error), kinds)
       }
     }
-    return (lines, runner.result(failure: nil))
+    return (lines, runner.result(failure: nil), kinds)
+  }
+
+  /// The kind of a generated step: its statement's first word.
+  package static func kind(of line: String) -> String {
+    String(line.prefix { $0 != " " })
   }
 
   /// Writes `message` to standard error; `true`, so that it can run inside `assert`.
@@ -82,10 +128,14 @@ package enum Fuzzer {
     return true
   }
 
-  /// Runs the generated declarations followed by `steps`; `onStep` hears of each step.
-  package static func run(_ steps: [String], onStep: (() -> Void)? = nil) -> RunResult {
+  /// Runs the generated declarations followed by `steps`, keeping each step's report unless
+  /// `keepingReports` is false; `onStep` hears of each step.
+  package static func run(
+    _ steps: [String], keepingReports: Bool = true, onStep: (() -> Void)? = nil
+  ) -> RunResult {
     do {
-      return ScenarioRunner.run(try Parser.parse(scenarioText(steps)), onStep: onStep)
+      return ScenarioRunner.run(
+        try Parser.parse(scenarioText(steps)), keepingReports: keepingReports, onStep: onStep)
     } catch {
       // The generator writes only valid statements; say so loudly if it ever does not.
       return RunResult(steps: [], expectationsHeld: 0, failure: error)
@@ -100,27 +150,53 @@ package enum Fuzzer {
     return failure.message
   }
 
-  /// The smallest list of steps, by removing chunks then single steps, for which `fails` still
-  /// holds (delta debugging). `fails(steps)` must be true.
-  package static func shrink(_ steps: [String], fails: ([String]) -> Bool) -> [String] {
+  /// How many steps run between two calls of `idle` in ``run(seed:steps:shrinking:progress:idle:)``.
+  package static let idleInterval = 1_024
+
+  /// The most steps shrinking runs, all candidates together: past it, the shortest failing
+  /// scenario found so far is kept (about ten minutes in a release build).
+  package static let shrinkingBudget = 5_000_000
+
+  /// The smallest list of steps, by removing chunks then single steps, that still fails
+  /// (delta debugging): `failingLength(candidate)` is `nil` when it does not fail the same way,
+  /// else how many of its first steps the failure needs (those after the failing one are
+  /// dropped). `steps` must fail. Candidates run at most `budget` steps in all.
+  package static func shrink(
+    _ steps: [String], budget: Int = shrinkingBudget, failingLength: ([String]) -> Int?
+  ) -> [String] {
     var current = steps
     var chunk = max(1, current.count / 2)
+    var spent = 0
     while true {
       var removedAny = false
       var start = 0
       while start < current.count {
+        guard spent < budget else { return current }
         var candidate = current
         candidate.removeSubrange(start..<min(start + chunk, current.count))
-        if fails(candidate) {
-          current = candidate
+        spent += candidate.count
+        if let length = failingLength(candidate) {
+          current = Array(candidate.prefix(length))
           removedAny = true
         } else {
           start += chunk
         }
       }
       if chunk == 1 && !removedAny { return current }
-      chunk = max(1, removedAny ? chunk : chunk / 2)
+      chunk = max(1, removedAny ? min(chunk, current.count / 2) : chunk / 2)
     }
+  }
+
+  /// How many of `steps` a failure with `signature` needs (up to the line it points at), or
+  /// `nil` when running them does not fail so: what ``shrink(_:budget:failingLength:)`` asks.
+  package static func failingLength(
+    of steps: [String], signature: String, onStep: (() -> Void)? = nil
+  ) -> Int? {
+    guard let failure = run(steps, keepingReports: false, onStep: onStep).failure,
+      self.signature(of: failure) == signature
+    else { return nil }
+    let length = failure.position.line - firstStepLine + 1
+    return (1...steps.count).contains(length) ? length : steps.count
   }
 
   /// The scenario text of `steps`: what runs, and the reproducer file, line for line.

@@ -153,43 +153,40 @@ private struct WorldView {
     isWindowVisible = runner.window?.isVisible ?? false
     root = runner.window?.rootController.title ?? ""
     let shown = runner.visibleControllers()
+    let shownIDs = Set(shown.map(ObjectIdentifier.init))
+    let roots = Set(runner.liveWindows.map { ObjectIdentifier($0.rootController) })
     visible = shown.map(\.title)
     gestures = runner.gestures.keys.sorted()
     lastGestureEnded = runner.lastGestureEnded
-    for (name, _) in runner.declaredNames {
-      guard let controller = runner.controllers[name] else { continue }
-      let isContainer = controller is NavigationController || controller is TabController
-      if let navigation = controller as? NavigationController {
+    for controller in runner.declaredControllers() {
+      let name = controller.title
+      let id = ObjectIdentifier(controller)
+      let navigation = controller as? NavigationController
+      let isContainer = navigation != nil || controller is TabController
+      if let navigation {
         navigations.append(name)
-        stacks[name] = navigation.viewControllers.map(\.title)
-        if shown.contains(where: { $0 === navigation }) { visibleNavigations.append(name) }
-        if navigation.viewControllers.count > 1 { deepNavigations.append(name) }
+        let stack = navigation.viewControllers
+        stacks[name] = stack.map(\.title)
+        if shownIDs.contains(id) { visibleNavigations.append(name) }
+        if stack.count > 1 { deepNavigations.append(name) }
       }
-      if !isContainer && shown.contains(where: { $0 === controller }) {
-        visiblePlainScreens.append(name)
-      }
-      if controller.parent == nil && controller.presentingController == nil
-        && controller.presentedController == nil
-        && !runner.liveWindows.contains(where: { $0.rootController === controller })
+      if !isContainer && shownIDs.contains(id) { visiblePlainScreens.append(name) }
+      let parent = controller.parent
+      let presenter = controller.presentingController
+      let state = controller.appearanceState
+      if parent == nil && presenter == nil && controller.presentedController == nil
+        && !roots.contains(id) && state == .disappeared
       {
-        if controller.appearanceState == .disappeared { free.append(name) }
+        free.append(name)
       }
       let isDrivenByHand =
-        controller.parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods }
-        ?? (controller.presentingController == nil
-          && !runner.liveWindows.contains(where: { $0.rootController === controller }))
-      if gestures.isEmpty && isDrivenByHand
-        && (controller.appearanceState == .appearing
-          || controller.appearanceState == .disappearing)
-      {
+        parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods }
+        ?? (presenter == nil && !roots.contains(id))
+      if gestures.isEmpty && isDrivenByHand && (state == .appearing || state == .disappearing) {
         halfway.append(name)
       }
-      if controller.parent == nil && controller.presentingController != nil {
-        inPresentations.append(name)
-      }
-      if let parent = controller.parent,
-        !(parent is NavigationController || parent is TabController)
-      {
+      if parent == nil && presenter != nil { inPresentations.append(name) }
+      if let parent, !(parent is NavigationController || parent is TabController) {
         plainChildren.append(name)
       }
     }

@@ -31,11 +31,20 @@ struct ArmedReactions {
   /// Removes and returns the first reaction armed for (`screen`, `event`), if any. It is removed
   /// before it runs, since its step may arm or fire others.
   mutating func take(screen: String, event: LifecycleEvent) -> Reaction? {
-    let key = Key(screen: screen, event: event)
-    guard var queue = queues[key] else { return nil }
-    let reaction = queue.reactions[queue.head]
-    queue.head += 1
-    queues[key] = queue.head == queue.reactions.count ? nil : queue
+    // In place: a long run may arm many reactions that wait on one key.
+    guard let index = queues.index(forKey: Key(screen: screen, event: event)) else { return nil }
+    let head = queues.values[index].head
+    let reaction = queues.values[index].reactions[head]
+    if head + 1 == queues.values[index].reactions.count {
+      queues.remove(at: index)
+    } else if head >= 32 && head * 2 >= queues.values[index].reactions.count {
+      // Drop the reactions taken, so that memory follows the reactions still armed.
+      queues.values[index].reactions.removeFirst(head + 1)
+      queues.values[index].head = 0
+    } else {
+      queues.values[index].head = head + 1
+    }
     return reaction
   }
+
 }

@@ -130,16 +130,16 @@ package final class ProbeAction: LifeCircleEventObserver {
   }
 
   /// Controllers whose point in the cycle this action believes differs from `truth`'s (the
-  /// checker's, which is itself checked against each controller's state).
-  package func disagreements(
-    with controllers: [ScreenController], truth: (ScreenController) -> CycleBelief
-  ) -> [String] {
-    controllers.compactMap { controller in
-      guard let belief = heard[ObjectIdentifier(controller)]?.belief else { return nil }
-      let actual = truth(controller)
-      if belief.agrees(with: actual) { return nil }
-      return "action \(name) believes \(controller.title) is \(belief), but it is \(actual)"
+  /// checker's, which is itself checked against each controller's state), of those it heard,
+  /// sorted.
+  package func disagreements(truth: (ObjectIdentifier) -> CycleBelief) -> [String] {
+    var found: [String] = []
+    for (key, entry) in heard {
+      let actual = truth(key)
+      if entry.belief.agrees(with: actual) { continue }
+      found.append("action \(name) believes \(entry.title) is \(entry.belief), but it is \(actual)")
     }
+    return found.sorted()
   }
 
   /// The violations heard so far, forgetting them.
@@ -194,14 +194,33 @@ package final class InvariantChecker: LifeCircleEventObserver {
 
   /// Where `controller` stands in its appearance cycle after the events heard.
   package func cycle(of controller: ScreenController) -> CycleBelief {
-    tracks[ObjectIdentifier(controller)]?.belief ?? .disappeared
+    cycle(of: ObjectIdentifier(controller))
+  }
+
+  /// Where the controller `id` stands in its appearance cycle after the events heard.
+  package func cycle(of id: ObjectIdentifier) -> CycleBelief {
+    tracks[id]?.belief ?? .disappeared
   }
 
   /// `controllers` that are on screen, ordered by when their current span began.
   package func appearanceOrder(of controllers: [ScreenController]) -> [ScreenController] {
-    controllers.compactMap { controller in
-      tracks[ObjectIdentifier(controller)]?.onScreenSince.map { (controller, $0) }
-    }.sorted { $0.1 < $1.1 }.map(\.0)
+    var onScreen: [(since: Int, controller: ScreenController)] = []
+    for controller in controllers {
+      if let since = tracks[ObjectIdentifier(controller)]?.onScreenSince {
+        onScreen.append((since, controller))
+      }
+    }
+    // Few are on screen: an insertion sort, without a closure (which would check the actor).
+    for index in onScreen.indices.dropFirst() {
+      var slot = index
+      while slot > 0 && onScreen[slot - 1].since > onScreen[slot].since {
+        onScreen.swapAt(slot - 1, slot)
+        slot -= 1
+      }
+    }
+    var ordered: [ScreenController] = []
+    for entry in onScreen { ordered.append(entry.controller) }
+    return ordered
   }
 
   /// The violations heard so far, forgetting them.

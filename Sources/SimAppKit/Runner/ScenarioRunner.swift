@@ -13,13 +13,29 @@ package final class ScenarioRunner {
   /// log, stack and checker actions, so its screens are reported alike.
   package let moduleRegistry = LifeCircleRegistry()
   package let uiStack = UIStackAction()
+  /// The declared controllers by name: the runner's only references to them (the leak check
+  /// counts on it). Filled by the declarations, never added to or removed from afterwards.
   package var controllers: [String: ScreenController] = [:]
-  package var probes: [String: ProbeAction] = [:]
+  /// Where each declared controller is in ``controllers``, in declaration order: reading them
+  /// by index hashes no name. Reset by each declaration (indices stay valid while no entry is
+  /// added or removed; the leak check only replaces values in place).
+  var declaredSlots: [Dictionary<String, ScreenController>.Index]?
+  package var probes: [String: ProbeAction] = [:] {
+    didSet { orderedProbes = probes.values.sorted { $0.name < $1.name } }
+  }
+  /// The declared actions, by name.
+  package private(set) var orderedProbes: [ProbeAction] = []
   /// The task actions `task SCREEN` attached, by screen (see ScenarioRunner+Tasks).
   var taskActions: [String: SimTaskAction] = [:]
   /// The declared lists, by name (see ScenarioRunner+Lists); computed, so that `controllers`
   /// keeps the only reference the leak check allows.
-  package var lists: [String: SimList] { controllers.compactMapValues { $0 as? SimList } }
+  package var lists: [String: SimList] {
+    var found: [String: SimList] = [:]
+    for controller in declaredControllers() {
+      if let list = controller as? SimList { found[list.title] = list }
+    }
+    return found
+  }
   /// Whether the last list step was refused by its list.
   var lastListStepRefused = false
   /// The windows the runner holds, by the root each was declared with (`release` drops one).
@@ -32,7 +48,13 @@ package final class ScenarioRunner {
   /// The names of the screens created in ``moduleRegistry``.
   package var moduleScreens: Set<String> = []
   /// The live windows the runner made, released or not, in declaration order.
-  package var liveWindows: [Window] { watchedWindows.compactMap(\.window) }
+  package var liveWindows: [Window] {
+    var live: [Window] = []
+    for watched in watchedWindows {
+      if let window = watched.window { live.append(window) }
+    }
+    return live
+  }
   package var gestures: [String: InteractivePop] = [:]
   /// Gestures in flight behind which nothing was queued (no step and no reaction ran since
   /// they began): dropping one of them must leave its stack exactly as it was.
@@ -51,7 +73,13 @@ package final class ScenarioRunner {
   /// Called when the library reports an illegal event, before its debug-build assertion can
   /// stop the process: the fuzzer prints its reproducer from here.
   package var illegalEventHandler: ((Diagnostic, SourceLine?) -> Void)?
-  package var declaredNames: [(name: String, kind: NameKind)] = []
+  package var declaredNames: [(name: String, kind: NameKind)] = [] {
+    didSet { declaredSlots = nil }
+  }
+  /// One more invariant, checked after the others (its problems are reported alike): tests set
+  /// one that breaks on purpose, to see a failure reported, shrunk and replayed. `nil` in
+  /// SimApp.
+  package static var extraInvariant: ((ScenarioRunner) -> [String])?
   /// Set by `check invariants`.
   package var checker: InvariantChecker?
   /// Diagnostics reported during the current step.
@@ -66,6 +94,11 @@ package final class ScenarioRunner {
   /// attached later hears the same by replay). The task invariant reads these, never the state.
   package var currentCycles: [String: [LifecycleEvent]] = [:]
   private var reports: [StepReport] = []
+  /// Whether each step's report is kept for ``RunResult/steps``: the fuzzer keeps none, so that
+  /// memory stays flat however long the run.
+  package var keepsReports = true
+  /// How many steps began.
+  private var stepsRun = 0
   private var held = 0
   private var currentLine: SourceLine?
   /// Steps refused by the API under `check invariants`.
@@ -73,9 +106,14 @@ package final class ScenarioRunner {
   /// How many times every invariant was checked.
   private(set) var invariantChecks = 0
 
-  /// Runs `scenario` to its end or its first failure; `onStep` hears of each step.
-  package static func run(_ scenario: Scenario, onStep: (() -> Void)? = nil) -> RunResult {
-    ScenarioRunner().run(scenario, onStep: onStep)
+  /// Runs `scenario` to its end or its first failure, keeping each step's report unless
+  /// `keepingReports` is false; `onStep` hears of each step.
+  package static func run(
+    _ scenario: Scenario, keepingReports: Bool = true, onStep: (() -> Void)? = nil
+  ) -> RunResult {
+    let runner = ScenarioRunner()
+    runner.keepsReports = keepingReports
+    return runner.run(scenario, onStep: onStep)
   }
 
   /// A runner that has performed `scenario`'s declarations, for running steps one at a time
@@ -105,7 +143,8 @@ package final class ScenarioRunner {
   package func result(failure: ScenarioError?) -> RunResult {
     finishStep()
     return RunResult(
-      steps: reports, expectationsHeld: held, failure: failure, refusedSteps: refusedSteps,
+      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: failure,
+      refusedSteps: refusedSteps,
       invariantChecks: invariantChecks,
       failingLines: failure == nil ? [] : [currentLine].compactMap { $0 }.map(FailingLine.init))
   }
@@ -168,20 +207,23 @@ package final class ScenarioRunner {
         }
         let lines = [currentLine].compactMap { $0 } + pointed
         return RunResult(
-          steps: reports, expectationsHeld: held, failure: error, refusedSteps: refusedSteps,
+          steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: error,
+          refusedSteps: refusedSteps,
           invariantChecks: invariantChecks,
           failingLines: Self.unique(lines).map(FailingLine.init))
       }
     }
     finishStep()
     return RunResult(
-      steps: reports, expectationsHeld: held, failure: nil, refusedSteps: refusedSteps,
+      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: nil,
+      refusedSteps: refusedSteps,
       invariantChecks: invariantChecks)
   }
 
   // MARK: Declarations
 
   private func declare(_ declaration: Declaration) {
+    declaredSlots = nil
     // The parser has checked names, kinds and ownership, so these initialisers' preconditions
     // (free roots and tabs, at least one distinct tab) hold.
     switch declaration {
@@ -211,8 +253,8 @@ package final class ScenarioRunner {
         let probe = ProbeAction(name: name)
         probe.hearsTwice = { [weak self, unowned probe] controller in
           guard let self else { return false }
-          return controller.lifeCircleActions.contains { $0 === probe }
-            && self.registry(of: controller).actions.contains { $0 === probe }
+          return holdsIdentical(controller.lifeCircleActions, probe)
+            && holdsIdentical(self.registry(of: controller).actions, probe)
             && !controller.isGlobalActionDisabled(probe)
         }
         probes[name] = probe
@@ -252,8 +294,9 @@ package final class ScenarioRunner {
   private func begin(_ line: SourceLine) {
     finishStep()
     currentLine = line
+    stepsRun += 1
     current = StepReport(
-      step: reports.count + 1, line: line.number, command: line.text, events: [], stack: [],
+      step: stepsRun, line: line.number, command: line.text, events: [], stack: [],
       notes: [], checks: [])
     currentEvents = []
     stepDiagnostics = []
@@ -263,7 +306,7 @@ package final class ScenarioRunner {
   }
 
   private func finishStep() {
-    guard current.step > 0 else { return }
+    guard current.step > 0, keepsReports else { return }
     current.stack = uiStack.viewControllerStack.map(\.title)
     if reports.last?.step == current.step {
       reports[reports.count - 1] = current
@@ -277,7 +320,7 @@ package final class ScenarioRunner {
     next: SourceLine?
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
-    let before = checker == nil ? "" : worldDescription()
+    let before = checker.map { _ in WorldSnapshot(self) }
     let mustAct = checker != nil && mustActAtOnce(step)
     switch step {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
@@ -300,7 +343,7 @@ package final class ScenarioRunner {
         // With `check invariants`, a refused step is allowed, as long as it changed nothing.
         current.notes.append("refused: \(error.description)")
         refusedSteps += 1
-        if !current.events.isEmpty || worldDescription() != before {
+        if !current.events.isEmpty || WorldSnapshot(self) != before {
           throw invariantFailure(
             line, ["the refused step changed something (events: \(current.events))"])
         }
@@ -478,6 +521,14 @@ package final class ScenarioRunner {
     case .list(let step):
       performList(step)
     }
+  }
+
+  /// Hides every live window the runner made, held or released: the end of a run, after which
+  /// a window released while visible is freed.
+  package func hideLiveWindows() {
+    reactions = ArmedReactions()
+    hookReactions = ArmedReactions()
+    for window in liveWindows where window.isVisible { window.hide() }
   }
 
   /// Adds a note to the current step's report.

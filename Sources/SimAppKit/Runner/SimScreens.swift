@@ -68,6 +68,6 @@ package final class SimContainer: SimScreen {
 /// A window the runner made, held weakly, so a released one can still be watched.
 @MainActor
 package struct WatchedWindow {
-  let name: String
-  weak var window: Window?
+  package let name: String
+  package weak var window: Window?
 }

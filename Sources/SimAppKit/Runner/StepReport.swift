@@ -18,8 +18,11 @@ package struct StepReport: Sendable, Equatable, Codable {
 
 /// The result of running a scenario.
 package struct RunResult: Sendable, Equatable {
-  /// The steps that ran, in order (up to and including a failing one).
+  /// The steps that ran, in order (up to and including a failing one); empty when the runner
+  /// kept no reports (see ``ScenarioRunner/keepsReports``).
   package var steps: [StepReport]
+  /// How many steps ran, reports kept or not.
+  package var stepsRun = 0
   /// How many expectations held.
   package var expectationsHeld: Int
   /// The first failure, if any: a step that threw or an expectation that did not hold.

@@ -1,0 +1,124 @@
+import Foundation
+
+extension SimAppCommand {
+  /// `SimApp fuzz`: runs the seeds in order (with `--jobs N`, first in worker processes, each
+  /// a range of seeds), stops at the first failing seed and writes its shrunk reproducer, or
+  /// prints what the seeds covered: the steps of each kind, steps per second, the totals.
+  ///
+  /// The output is the same whatever `--jobs`: workers' passing seeds are reported as if run
+  /// here, and a seed no worker passed (it failed, or its worker stopped) runs here, in order,
+  /// so the first failing seed is found, shrunk and reported as with one job.
+  @MainActor
+  static func fuzz(_ options: FuzzOptions, context: Context) -> Outcome {
+    if options.isWorker { return worker(options, context: context) }
+    let progress = context.progress.map { FuzzProgress(runs: options.runs, write: $0) }
+    let passed = workerReports(options, context: context, progress: progress)
+    var output = ""
+    var tally = FuzzTally()
+    for offset in 0..<UInt64(options.runs) {
+      // FuzzOptions refuses seeds past UInt64.max.
+      let seed = options.seed + offset
+      let report =
+        passed[seed]
+        ?? Fuzzer.run(seed: seed, steps: options.steps, progress: progress, idle: context.idle)
+      if passed[seed] == nil { progress?.finishedRun() }
+      if let failure = report.failure {
+        return failedSeed(
+          seed, after: report.steps, failure, before: output, writeFile: context.writeFile)
+      }
+      tally.add(FuzzTally(report))
+      output +=
+        "fuzz: seed \(seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
+    }
+    return Outcome(
+      output: output + summary(tally, options, elapsed: context.elapsed()), errors: "", status: 0)
+  }
+
+  /// The lines after the seeds' of a run where every invariant held.
+  static func summary(_ tally: FuzzTally, _ options: FuzzOptions, elapsed: Duration) -> String {
+    let seconds = elapsed.inSeconds
+    let rate = seconds > 0 ? Int((Double(tally.steps) / seconds).rounded()) : 0
+    let tenths = (seconds * 10).rounded() / 10
+    return """
+      fuzz: steps generated, by kind:
+      \(tally.kindLines(width: HelpText.width).joined(separator: "\n"))
+      fuzz: \(tally.steps) steps in \(tenths) s, \(rate) steps/s, \(counted(options.jobs, "job"))
+      fuzz: \(counted(options.runs, "seed")) from \(options.seed), \(tally.steps) steps, \(tally.refusedSteps) refused, invariants checked \(tally.invariantChecks) times: all held
+
+      """
+  }
+
+  /// A `--jobs` run's workers' passing seeds, by seed: none with one job or one seed (then
+  /// every seed runs here).
+  @MainActor
+  private static func workerReports(
+    _ options: FuzzOptions, context: Context, progress: FuzzProgress?
+  ) -> [UInt64: Fuzzer.Report] {
+    guard options.jobs > 1 && options.runs > 1 else { return [:] }
+    // Several ranges per job, so that a job whose seeds end early takes another.
+    let size = max(1, (options.runs + options.jobs * 4 - 1) / (options.jobs * 4))
+    let ranges = stride(from: 0, to: options.runs, by: size).map {
+      (first: options.seed + UInt64($0), count: min(size, options.runs - $0))
+    }
+    let commands = ranges.map {
+      [
+        "fuzz", "--worker", "--seed", "\($0.first)", "--steps", "\(options.steps)", "--runs",
+        "\($0.count)",
+      ]
+    }
+    var passed: [UInt64: Fuzzer.Report] = [:]
+    context.workers.run(commands, options.jobs) { _, result in
+      let reports = FuzzWorkerLine.passingReports(in: result.output)
+      passed.merge(reports) { first, _ in first }
+      progress?.workerFinished(
+        runs: reports.count, steps: reports.values.reduce(0) { $0 + $1.steps },
+        jobs: options.jobs)
+    }
+    return passed
+  }
+
+  /// A worker of a `--jobs` run: one line per seed, stopping at the first failing seed
+  /// (status 1, its error on standard error), which the parent runs again and shrinks.
+  @MainActor
+  private static func worker(_ options: FuzzOptions, context: Context) -> Outcome {
+    var output = ""
+    for offset in 0..<UInt64(options.runs) {
+      let report = Fuzzer.run(
+        seed: options.seed + offset, steps: options.steps, shrinking: false, idle: context.idle)
+      output += FuzzWorkerLine.line(for: report) + "\n"
+      if let failure = report.failure {
+        // For a person running a worker by hand; the parent reads standard output only.
+        return Outcome(
+          output: output,
+          errors: failure.error.rendered(file: "seed-\(report.seed).scenario") + "\n",
+          status: 1)
+      }
+    }
+    return Outcome(output: output, errors: "", status: 0)
+  }
+
+  /// A failing fuzz seed: the shrunk reproducer written as `seed-N.scenario` (its path and how
+  /// to replay it printed) and shown, the failure on standard error, status 1. A file that
+  /// cannot be written is said so; the reproducer is still shown.
+  @MainActor
+  package static func failedSeed(
+    _ seed: UInt64, after steps: Int,
+    _ failure: (error: ScenarioError, reproducer: String, keptSteps: Int),
+    before output: String, writeFile: (String, Data) throws -> Void
+  ) -> Outcome {
+    let file = "seed-\(seed).scenario"
+    let saved: String
+    do {
+      try writeFile(file, Data(failure.reproducer.utf8))
+      saved = "written to \(file); replay it with `SimApp \(file)`"
+    } catch {
+      saved = "could not write \(file) (\(error.localizedDescription)); it follows"
+    }
+    return Outcome(
+      output: output
+        + "fuzz: seed \(seed) failed after \(steps) steps; shrunk to \(counted(failure.keptSteps, "step")), \(saved):\n\n"
+        + failure.reproducer,
+      errors: failure.error.rendered(file: file) + "\n",
+      status: 1)
+  }
+}
