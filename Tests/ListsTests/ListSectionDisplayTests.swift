@@ -127,3 +127,60 @@ import Testing
     withExtendedLifetime(module) {}
   }
 }
+
+/// Section events and prefetching together, through the navigation that moves a list off and on
+/// screen: an interactive pop cancelled (nothing ends) then finished, and a full-screen
+/// presentation over the list and its dismissal.
+@MainActor
+@Suite struct ListDisplayEventsNavigationTests {
+  /// Sections `[["a", "b"], ["c"]]` with a two-row viewport and a prefetch distance of one,
+  /// pushed over a root, the recorder hearing sections and prefetching.
+  func pushedFeed(_ world: TestScene, _ source: RowsSource, _ recorder: ListRecorder) throws
+    -> (ListController, NavigationController)
+  {
+    let (list, navigation) = try world.pushedList(source: source, recorder: recorder)
+    list.prefetchDataSource = recorder
+    list.viewport = ListViewport(firstRow: 0, rowCount: 2)
+    list.prefetchDistance = 1
+    recorder.reset()
+    return (list, navigation)
+  }
+
+  @Test func anInteractivePopCancelledKeepsEverythingAndFinishedEndsEverything() throws {
+    let world = TestScene()
+    let source = RowsSource([["a", "b"], ["c"]])
+    let recorder = ListRecorder(recordsSections: true)
+    let (_, navigation) = try pushedFeed(world, source, recorder)
+    try navigation.beginInteractivePop().cancel()
+    expectListTrace(
+      recorder, ["Feed.willDisappear(true)", "Feed.willAppear(true)", "Feed.didAppear(true)"])
+    try navigation.beginInteractivePop().finish()
+    expectListTrace(
+      recorder,
+      [
+        "Feed.willDisappear(true)", "Feed.didDisappear(true)", "Feed.didEndDisplaying [0, 0]",
+        "Feed.didEndDisplaying [0, 1]", "Feed.didEndDisplayingSection 0",
+        "Feed.cancelPrefetching [0, 0] [0, 1] [1, 0]",
+      ])
+  }
+
+  @Test func aPresentationOverTheListEndsEverythingAndItsDismissalStartsItAgain() throws {
+    let world = TestScene()
+    let source = RowsSource([["a", "b"], ["c"]])
+    let recorder = ListRecorder(recordsSections: true)
+    let (list, _) = try pushedFeed(world, source, recorder)
+    let sheet = world.make { ScreenController(title: "Sheet") }
+    try list.present(sheet, animated: false)
+    try sheet.dismiss(animated: false)
+    expectListTrace(
+      recorder,
+      [
+        "Feed.willDisappear(false)", "Feed.didDisappear(false)", "Feed.didEndDisplaying [0, 0]",
+        "Feed.didEndDisplaying [0, 1]", "Feed.didEndDisplayingSection 0",
+        "Feed.cancelPrefetching [0, 0] [0, 1] [1, 0]",
+        "Feed.willAppear(false)", "Feed.prefetch [0, 0] [0, 1] [1, 0]",
+        "Feed.willDisplaySection 0", "Feed.willDisplay [0, 0]", "Feed.willDisplay [0, 1]",
+        "Feed.didAppear(false)",
+      ])
+  }
+}
