@@ -79,34 +79,36 @@ struct SectionDisplay {
   mutating func scheduleEnds(after rows: [DisplayedRow]) {
     guard !ending.isEmpty else { return }
     var next = 0  // the first section of `ending` not scheduled yet
-    func schedule(upTo section: Int, afterRow row: Int) {
-      while next < ending.count && ending[next] <= section {
-        endRows.append(row)
-        endSections.append(ending[next])
-        next += 1
+    var index = 0
+    while index < rows.count {
+      guard let section = rows[index].contentSection else {
+        index += 1
+        continue
       }
-    }
-    rows.withUnsafeBufferPointer { rows in  // borrows each row: no copy of it
-      var index = 0
-      while index < rows.count {
-        guard let section = rows[index].contentSection else {
-          index += 1
-          continue
+      var last = index  // the section's last leaving content row
+      var scan = index + 1
+      while scan < rows.count {
+        if let other = rows[scan].contentSection {
+          if other != section { break }
+          last = scan
         }
-        var last = index  // the section's last leaving content row
-        var scan = index + 1
-        while scan < rows.count {
-          if let other = rows[scan].contentSection {
-            if other != section { break }
-            last = scan
-          }
-          scan += 1
-        }
-        if ending.binaryContains(section) { schedule(upTo: section, afterRow: last) }
-        index = scan
+        scan += 1
       }
+      if ending.binaryContains(section) {
+        // Sections ending without a leaving row come first, in section order.
+        while next < ending.count && ending[next] <= section {
+          endRows.append(last)
+          endSections.append(ending[next])
+          next += 1
+        }
+      }
+      index = scan
     }
-    schedule(upTo: .max, afterRow: .max)
+    while next < ending.count {  // after every row
+      endRows.append(.max)
+      endSections.append(ending[next])
+      next += 1
+    }
   }
 
   /// Whether content section `section` (after the update) holds a kept row.
