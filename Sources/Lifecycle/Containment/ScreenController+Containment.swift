@@ -85,14 +85,46 @@ extension ScreenController {
   /// someone else forwards (a child of a container that forwards automatically, a window's root,
   /// a presented controller), or made while the controller or one it forwards to is still
   /// hearing an event (from its own hook or actions: the new event would overtake the one under
-  /// way), kind ``Diagnostic/Kind/refusedOperation``.
+  /// way), or a call that would reach a controller half-way through a transition this
+  /// controller did not open by hand (a navigation, a tab switch or a gesture under way, which
+  /// delivers its "did" event itself), kind ``Diagnostic/Kind/refusedOperation``.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     let event: LifecycleEvent = isAppearing ? .willAppear : .willDisappear
     guard mayForwardByHand("beginAppearanceTransition(\(isAppearing))") else { return }
     guard subtreeAccepts(event) else {
       return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
     }
-    treeEngine.forward(.manual(self, event, animated: animated))
+    guard let halfWay = controllerHalfWayThroughAnotherTransition else {
+      return treeEngine.forward(.manual(self, event, animated: animated))
+    }
+    registry.report(
+      Diagnostic(
+        kind: .refusedOperation,
+        message:
+          "beginAppearanceTransition(\(isAppearing)) refused on \(quotedName): \(halfWay.quotedName) is half-way through a transition under way; forward once it is over"
+      ))
+  }
+
+  /// A controller a manual forward from here would reach (this one or a forwarded visible
+  /// descendant) that is appearing or disappearing in a transition this controller did not
+  /// open by hand: a navigation, a tab switch or a gesture under way, which will deliver its
+  /// "did" event itself. A forward reaching it would overtake that transition (the fuzzer's
+  /// seed 1 found a tab switch's `didAppear` delivered to a tab a nested forward had made
+  /// disappear). `nil` when there is none, or when this controller's own manual transition is
+  /// open (reversing it is the container's right).
+  private var controllerHalfWayThroughAnotherTransition: ScreenController? {
+    guard manualTransitionHold == nil else { return nil }
+    var found: ScreenController?
+    _ = anyForwardedTo(depth: 0) { controller in
+      switch controller.appearanceState {
+      case .appearing, .disappearing:
+        found = controller
+        return true
+      case .appeared, .disappeared:
+        return false
+      }
+    }
+    return found
   }
 
   /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``:

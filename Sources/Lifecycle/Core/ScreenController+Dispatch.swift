@@ -164,7 +164,7 @@ extension ScreenController {
 
   /// Whether `test` holds for this controller or a descendant an event delivered here would be
   /// forwarded to. Recursive down to ``recursionDepthLimit`` levels, iterative below.
-  private func anyForwardedTo(depth: Int, _ test: (ScreenController) -> Bool) -> Bool {
+  func anyForwardedTo(depth: Int, _ test: (ScreenController) -> Bool) -> Bool {
     if test(self) { return true }
     guard shouldAutomaticallyForwardAppearanceMethods, !children.isEmpty else { return false }
     guard depth < Self.recursionDepthLimit else {

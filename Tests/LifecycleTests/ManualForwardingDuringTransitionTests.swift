@@ -1,0 +1,37 @@
+import Lifecycle
+import Testing
+
+/// Manual forwarding must not overtake a transition under way: found by the fuzzer (seed 1,
+/// step 438,332), where a tab switch's `willDisappear` made the tab controller begin a manual
+/// disappearance that reached the incoming tab half-way, which then heard `didAppear` while
+/// disappearing.
+@MainActor
+@Suite struct ManualForwardingDuringTransitionTests {
+  @Test func aManualBeginThatWouldReachAControllerHalfWayThroughATransitionIsRefused() throws {
+    let world = Harness()
+    let r1 = world.screen("R1")
+    let s3 = world.screen("S3")
+    let n0 = world.make { NavigationController(rootController: r1) }
+    let tabs = world.make { TabController(tabs: [n0, s3]) }
+    tabs.beginAppearanceTransition(true, animated: false)  // on its own, forwarded by hand
+    tabs.endAppearanceTransition()
+    r1.onEvent = { event in
+      if event == .willDisappear { tabs.beginAppearanceTransition(false, animated: false) }
+    }
+    world.expectTrace(
+      [
+        "R1.viewDidLoad", "R1.willAppear(false)", "R1.didAppear(false)",
+      ])
+    try tabs.select(1)
+    world.expectTrace([
+      "S3.viewDidLoad", "S3.willAppear(false)", "R1.willDisappear(false)",
+      "R1.didDisappear(false)", "S3.didAppear(false)",
+    ])
+    #expect(tabs.appearanceState == .appeared)
+    #expect(s3.appearanceState == .appeared)
+    #expect(
+      world.diagnostics.map(\.message) == [
+        "beginAppearanceTransition(false) refused on \"Tabs\" (TabController): \"S3\" (TracedScreen) is half-way through a transition under way; forward once it is over"
+      ])
+  }
+}
