@@ -114,6 +114,12 @@ extension ScreenController {
   /// open (reversing it is the container's right).
   private var controllerHalfWayThroughAnotherTransition: ScreenController? {
     guard manualTransitionHold == nil else { return nil }
+    switch appearanceState {
+    case .appearing, .disappearing: return self
+    case .appeared, .disappeared: break
+    }
+    // A leaf (the hot case of custom containers) is settled here: no walk, no closure.
+    guard !children.isEmpty, shouldAutomaticallyForwardAppearanceMethods else { return nil }
     var found: ScreenController?
     _ = anyForwardedTo(depth: 0) { controller in
       switch controller.appearanceState {

@@ -57,9 +57,7 @@ extension ListController {
           left.append(entry)
         }
       }
-      // Rows keep their order unless the change moved some: check before sorting, since a sort
-      // of more than a few rows allocates its scratch space.
-      if !kept.isAscendingByPath { kept.sort { $0.path < $1.path } }
+      kept.sortUnlessSorted { $0.path < $1.path }  // out of order only when rows moved
       swap(&displayed, &kept)
       kept.removeAll(keepingCapacity: true)
       spareRows.kept = kept

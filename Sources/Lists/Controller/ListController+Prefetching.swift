@@ -59,9 +59,7 @@ extension ListController {
         leaving.append(entry)
       }
     }
-    if !staying.isEmpty && !zip(staying, staying.dropFirst()).allSatisfy({ $0.path < $1.path }) {
-      staying.sort { $0.path < $1.path }
-    }
+    staying.sortUnlessSorted { $0.path < $1.path }
     prefetched = staying
     tell(leaving, cancelled: true)
   }

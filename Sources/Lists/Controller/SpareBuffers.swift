@@ -34,11 +34,14 @@ extension Array {
   }
 }
 
-extension [DisplayedRow] {
-  /// Whether the rows are in ascending display order. O(count).
-  var isAscendingByPath: Bool {
-    guard count > 1 else { return true }
-    for index in 1..<count where self[index - 1].path >= self[index].path { return false }
-    return true
+extension Array {
+  /// Sorts in place unless the elements are already in increasing order: the check is O(n),
+  /// and a sort of more than a few elements allocates its scratch space, so an update whose
+  /// rows kept their order (the common case) neither sorts nor allocates.
+  mutating func sortUnlessSorted(by areInIncreasingOrder: (Element, Element) -> Bool) {
+    guard count > 1 else { return }
+    for index in 1..<count where !areInIncreasingOrder(self[index - 1], self[index]) {
+      return sort(by: areInIncreasingOrder)
+    }
   }
 }
