@@ -34,4 +34,24 @@ import Testing
         "beginAppearanceTransition(false) refused on \"Tabs\" (TabController): \"S3\" (TracedScreen) is half-way through a transition under way; forward once it is over"
       ])
   }
+
+  /// The leaf case, settled without a walk: a controller half-way through its own manual
+  /// transition may reverse it (the container's right, as in UIKit), and the end closes the
+  /// reversed transition.
+  @Test func aManualTransitionOpenedByHandMayBeReversedOnALeaf() throws {
+    let world = Harness()
+    let leaf = world.screen("Leaf")
+    leaf.beginAppearanceTransition(true, animated: true)
+    leaf.beginAppearanceTransition(false, animated: false)
+    leaf.endAppearanceTransition()
+    world.expectTrace([
+      "Leaf.viewDidLoad", "Leaf.willAppear(true)", "Leaf.willDisappear(false)",
+      "Leaf.didDisappear(false)",
+    ])
+    #expect(leaf.appearanceState == .disappeared)
+    #expect(world.diagnostics.isEmpty)
+    leaf.endAppearanceTransition()  // nothing left open
+    world.expectTrace([])
+    world.expectDiagnostics([.unbalancedAppearanceTransition])
+  }
 }

@@ -48,6 +48,10 @@ struct Oracle {
   var expectedBatch: NaiveBatch?
   /// Problems the step's re-entrant request found (reported by ``check()``).
   var refusalProblems: [String] = []
+  /// The completions of the step's batches.
+  let completions = CompletionLog()
+  /// Whether a request from a callback ran this step.
+  var reentrantRan = false
 
   /// The rows prefetched beyond each end of the viewport.
   static let prefetchDistance = 2
@@ -79,6 +83,7 @@ struct Oracle {
     watcher.liveContent = { [source] in source.sections }
     try navigation.push(list, animated: false)
     model.reload(source.sections)
+    completions.callbackCount = { [watcher] in watcher.callbackCount }
   }
 
   private mutating func newID(_ prefix: String) -> String {
@@ -93,6 +98,8 @@ struct Oracle {
   mutating func step() throws {
     displayBefore = displayIdentities()
     refusalProblems = []
+    completions.reset()
+    reentrantRan = false
     watcher.reset()
     watcher.contentBefore = source.sections
     expectedBatch = nil
@@ -150,17 +157,19 @@ struct Oracle {
       default: .pushCover
       }
     let fired = Box()
-    let run = { [source, list, layers, navigation, cover] in
+    let run = { [source, list, layers, navigation, cover, completions] in
       fired.value = true
       switch request {
       case .appendRow(let id):
-        try? list.performBatchUpdates {
-          // The block runs in the batch's turn: the update under way never sees the row.
-          guard !source.sections.isEmpty else { return }
-          source.sections[0].append(id)
-          fired.ranInTurn = true
-          try list.insertRows(at: [ListIndexPath(row: source.sections[0].count - 1, section: 0)])
-        }
+        list.performBatchUpdates(
+          {
+            // The block runs in the batch's turn: the update under way never sees the row.
+            guard !source.sections.isEmpty else { return }
+            source.sections[0].append(id)
+            fired.ranInTurn = true
+            try list.insertRows(
+              at: [ListIndexPath(row: source.sections[0].count - 1, section: 0)])
+          }, completion: completions.completion("the queued \(id)", succeeds: true))
       case .insertion(let layer, let id, let rows):
         try? layers[layer].insert(id, at: .afterContentRows(rows))
       case .refusedWithInsertion(let layer, let id):
@@ -197,6 +206,7 @@ struct Oracle {
     watcher.onNextCallback = nil
     placeholder.onEvent = nil
     guard let (request, fired) = armed, fired.value else { return }
+    reentrantRan = true
     lastOperation += " + from a callback: \(request)"
     switch request {
     case .appendRow(let id):
@@ -332,7 +342,7 @@ struct Oracle {
     content = after
     watcher.contentAfter = content
     let (list, source, layers, joined, shown) = (list, source, layers, mutation, content)
-    try list.performBatchUpdates {
+    let updates = {
       source.sections = shown
       try list.deleteSections(batch.deletedSections)
       try list.insertSections(batch.insertedSections)
@@ -351,6 +361,11 @@ struct Oracle {
       if let joined, case .insert(let id, let section, let position) = joined.1 {
         try layers[joined.layer].insert(id, at: position, inSection: section)
       }
+    }
+    if chance(50) {
+      list.performBatchUpdates(updates, completion: completions.completion("the batch", succeeds: true))
+    } else {
+      try list.performBatchUpdates(updates)
     }
     var mutations: [String: [NaiveFeed.Mutation]] = [:]
     if let mutation { mutations[layers[mutation.layer].name] = [mutation.1] }
@@ -480,12 +495,20 @@ struct Oracle {
     expectsChange = false
     let before = displayIdentities()
     let content = source.sections
+    let (list, source, layer, id) = (list, source, layers[0], newID("a"))
+    let updates = {
+      source.sections[0].append("undeclared")
+      try layer.insert(id, at: .afterContentRows(0))
+    }
+    if chance(50) {
+      list.performBatchUpdates(
+        updates, completion: completions.completion("the refused batch", succeeds: false))
+      source.sections = content
+      precondition(displayIdentities() == before, "a refused batch changed the display")
+      return
+    }
     do {
-      let (list, source, layer, id) = (list, source, layers[0], newID("a"))
-      try list.performBatchUpdates {
-        source.sections[0].append("undeclared")
-        try layer.insert(id, at: .afterContentRows(0))
-      }
+      try list.performBatchUpdates(updates)
     } catch {
       source.sections = content
       precondition(displayIdentities() == before, "a refused batch changed the display")
@@ -522,6 +545,7 @@ struct Oracle {
 
   func check() -> [String] {
     var problems = watcher.problems + placeholder.problems + refusalProblems
+    problems += completions.problems(quiet: !reentrantRan)
     // B5: the placeholder is visible exactly while the list is on screen and has no content
     // rows (layers' rows do not count).
     let hostOnScreen = [.appearing, .appeared].contains(list.appearanceState)

@@ -54,6 +54,12 @@ open class NavigationController: ScreenController {
 
   override var managesOwnChildren: Bool { true }
 
+  /// Always `true`, and final: the stack's own transitions (push, pop, an interactive pop)
+  /// deliver its children's callbacks, so its own appearance reaches its top the same way. A
+  /// stack that forwarded by hand would leave its top's state to its subclass while pushes
+  /// assume it, so a subclass cannot override this.
+  public final override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
   /// Pushes `controller` on top of the stack.
   ///
   /// - Parameters:

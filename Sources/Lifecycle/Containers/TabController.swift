@@ -43,6 +43,12 @@ open class TabController: ScreenController {
 
   override var managesOwnChildren: Bool { true }
 
+  /// Always `true`, and final: a tab switch delivers the tabs' callbacks itself, so the tab
+  /// controller's own appearance reaches its selected tab the same way. Tabs that forwarded by
+  /// hand would leave the selected tab's state to their subclass while a switch assumes it, so
+  /// a subclass cannot override this.
+  public final override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
   /// Selects the tab at `index`. Selecting the selected tab does nothing.
   ///
   /// - Throws: ``NavigationError`` with ``NavigationError/Reason/tabIndexOutOfRange`` when

@@ -46,8 +46,12 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   /// Runs once, from the next ``armedCallback``: a re-entrant request.
   var onNextCallback: (() -> Void)?
 
-  /// Runs the armed request if `callback` is the one it waits for.
+  /// How many row, layer-row, `didUpdate` and lifecycle callbacks this watcher has heard.
+  private(set) var callbackCount = 0
+
+  /// Counts `callback`, and runs the armed request if it is the one it waits for.
   func fire(_ callback: Callback) {
+    callbackCount += 1
     guard callback == armedCallback, let request = onNextCallback else { return }
     onNextCallback = nil
     request()
