@@ -363,7 +363,8 @@ struct Oracle {
       }
     }
     if chance(50) {
-      list.performBatchUpdates(updates, completion: completions.completion("the batch", succeeds: true))
+      list.performBatchUpdates(
+        updates, completion: completions.completion("the batch", succeeds: true))
     } else {
       try list.performBatchUpdates(updates)
     }

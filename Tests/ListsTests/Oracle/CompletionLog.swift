@@ -46,11 +46,13 @@ final class CompletionLog {
         continue
       }
       if run.succeeded != succeeds {
-        problems.append("the completion of \(label) heard \(run.succeeded ? "success" : "a refusal")")
+        problems.append(
+          "the completion of \(label) heard \(run.succeeded ? "success" : "a refusal")")
       }
       if quiet && run.callbacksBefore != callbackCount() {
         problems.append(
-          "\(callbackCount() - run.callbacksBefore) callbacks came after the completion of \(label)")
+          "\(callbackCount() - run.callbacksBefore) callbacks came after the completion of \(label)"
+        )
       }
     }
     let unexpected = heard.filter { heard in !expected.contains { $0.label == heard.label } }
