@@ -78,16 +78,20 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-every-row"),
   MainActor.assumeIsolated { ListWorkload(rows: 10_000, visible: nil).reload(times: count) }
   exit(0)
 }
-// `--profile-lookups N`: only N (a multiple of 1,000) display-to-content lookups through a layer of 10,000 insertions
-// over 100,000 rows.
-if let flag = CommandLine.arguments.firstIndex(of: "--profile-lookups"),
-  let count = argument(after: flag)
-{
+// `--profile-lookups N` / `--profile-linear-lookups N`: only N (a multiple of 1,000)
+// display-to-content lookups through a layer of 10,000 insertions over 100,000 rows, ours or
+// the linear scan's.
+for (flagName, linear) in [("--profile-lookups", false), ("--profile-linear-lookups", true)] {
+  guard let flag = CommandLine.arguments.firstIndex(of: flagName),
+    let count = argument(after: flag)
+  else { continue }
   MainActor.assumeIsolated {
     // 1,000 queries asked over and over, so runs of different lengths share their set-up.
     let lookups = LookupWorkload(rows: 100_000, insertions: 10_000, queries: 1_000)
     var sum = 0
-    for _ in 0..<count / 1_000 { sum &+= lookups.displayToContent() }
+    for _ in 0..<count / 1_000 {
+      sum &+= linear ? lookups.linearDisplayToContent() : lookups.displayToContent()
+    }
     precondition(sum != Int.min)
   }
   exit(0)
