@@ -96,6 +96,26 @@ import Testing
     #expect(screen.lifeCircleActions.map { $0 === own } == [true])
   }
 
+  @Test(arguments: [1, 12])
+  func membershipHooksAgreeWithTheActionArrays(count: Int) {
+    // 12 is past the lists' index threshold: membership then uses the hash index.
+    let world = Harness()
+    let screen = world.screen("A")
+    let globals = (0..<count).map { world.globalAction("g\($0)") }
+    let owns = (0..<count).map { screen.registerLifeCircleAction(world.action("i\($0)")) }
+    let stranger = world.action("stranger")
+    world.registry.remove(globals[0])
+    screen.removeLifeCircleAction(owns[0])
+    for action in globals + owns + [stranger] {
+      #expect(world.registry.holds(action) == world.registry.actions.contains { $0 === action })
+      #expect(
+        screen.holdsLifeCircleAction(action) == screen.lifeCircleActions.contains { $0 === action })
+    }
+    #expect(!world.registry.holds(globals[0]) && !screen.holdsLifeCircleAction(owns[0]))
+    #expect(world.registry.holds(globals[count - 1]) == (count > 1))
+    #expect(screen.holdsLifeCircleAction(owns[count - 1]) == (count > 1))
+  }
+
   @Test func registeringTheSameInstanceTwiceKeepsOneEntry() {
     let world = Harness()
     let global = world.globalAction("g")

@@ -76,6 +76,12 @@ extension ScreenController {
   /// This controller's own actions, in registration order.
   public var lifeCircleActions: [any LifeCircleAction] { ownActions.actions }
 
+  /// Whether `action` itself (by identity) is one of ``lifeCircleActions``, without building
+  /// that array: a scan of a short list, a hash lookup of a long one.
+  package func holdsLifeCircleAction(_ action: any LifeCircleAction) -> Bool {
+    ownActions.contains(action)
+  }
+
   /// Opts this controller out of one global action: from now on (later in a dispatch under way
   /// too) this controller's events skip it. Other controllers are unaffected.
   ///

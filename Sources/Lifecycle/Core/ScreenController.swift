@@ -60,8 +60,16 @@ open class ScreenController: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) var ownActions = ActionList()
   @exclusivity(unchecked) var globalOptOuts = GlobalActionOptOuts()
 
+  // Exclusivity: `parent`, `presenter`, `window` and `presentationStyle` are read on every tree
+  // walk (`containmentRoot`, `treeRoot`, `presentingController`, ancestor lookups) and only ever
+  // assigned whole, inside the library, with no `inout` access or mutating call on them. Storing
+  // a weak reference or a trivial enum releases no object, so no deinit (no user code) can run
+  // while an access is in progress, and the observers update `links` after the store completes:
+  // no two accesses can overlap, the runtime check could never fire, and it cost about 76
+  // instructions per read (callgrind, `SimApp fuzz`). `presented` is strong, and keeps its check.
+
   /// The container this controller is a child of, if any (weak).
-  public internal(set) weak var parent: ScreenController? {
+  @exclusivity(unchecked) public internal(set) weak var parent: ScreenController? {
     didSet { links.set(.parent, parent != nil) }
   }
   /// The child controllers, in the order they were added (for a navigation controller, its
@@ -69,15 +77,15 @@ open class ScreenController: @MainActor CustomStringConvertible {
   @exclusivity(unchecked) public internal(set) var children: [ScreenController] = []
 
   /// The presenting context that presented this controller (weak).
-  weak var presenter: ScreenController? {
+  @exclusivity(unchecked) weak var presenter: ScreenController? {
     didSet { links.set(.presenter, presenter != nil) }
   }
   /// The controller this one, as a presenting context, presents (strong).
   var presented: ScreenController?
   /// How this controller was presented; `nil` when it is not presented.
-  public internal(set) var presentationStyle: PresentationStyle?
+  @exclusivity(unchecked) public internal(set) var presentationStyle: PresentationStyle?
   /// The window whose root this controller is (weak).
-  weak var window: Window? {
+  @exclusivity(unchecked) weak var window: Window? {
     didSet { links.set(.window, window != nil) }
   }
 

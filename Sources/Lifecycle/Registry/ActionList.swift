@@ -40,7 +40,9 @@ struct ActionList {
   /// The registration of `action`, if it is registered here.
   func registration(of action: any LifeCircleAction) -> ActionRegistration? {
     if let index { return index[ObjectIdentifier(action)] }
-    return entries.first { $0.action === action }
+    // A plain loop: a closure here would check the main actor once per entry scanned.
+    for entry in entries where entry.action === action { return entry }
+    return nil
   }
 
   /// Whether `action` is registered here.

@@ -117,6 +117,12 @@ public final class LifeCircleRegistry {
   /// The global actions in registration order.
   public var actions: [any LifeCircleAction] { globalActions.actions }
 
+  /// Whether `action` itself (by identity) is one of ``actions``, without building that array:
+  /// a scan of a short list, a hash lookup of a long one.
+  package func holds(_ action: any LifeCircleAction) -> Bool {
+    globalActions.contains(action)
+  }
+
   /// Sends `diagnostic` to ``diagnosticHandler``.
   package func report(_ diagnostic: Diagnostic) {
     diagnosticHandler(diagnostic)

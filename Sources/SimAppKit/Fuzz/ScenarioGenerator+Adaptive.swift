@@ -150,8 +150,9 @@ private struct WorldView {
   var lastGestureEnded: String?
 
   init(_ runner: ScenarioRunner) {
-    isWindowVisible = runner.window?.isVisible ?? false
-    root = runner.window?.rootController.title ?? ""
+    let window = runner.window
+    isWindowVisible = window?.isVisible ?? false
+    root = window?.rootController.title ?? ""
     let shown = runner.visibleControllers()
     let shownIDs = Set(shown.map(ObjectIdentifier.init))
     let roots = Set(runner.liveWindows.map { ObjectIdentifier($0.rootController) })
@@ -172,7 +173,9 @@ private struct WorldView {
       }
       if !isContainer && shownIDs.contains(id) { visiblePlainScreens.append(name) }
       let parent = controller.parent
-      let presenter = controller.presentingController
+      // Read only where it is used, for controllers without a parent (for one with a parent,
+      // it walks up to the containment root).
+      let presenter = parent == nil ? controller.presentingController : nil
       let state = controller.appearanceState
       if parent == nil && presenter == nil && controller.presentedController == nil
         && !roots.contains(id) && state == .disappeared

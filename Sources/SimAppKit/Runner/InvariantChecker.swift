@@ -84,7 +84,11 @@ package final class ProbeAction: LifeCircleEventObserver {
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
   /// Everything heard since the last ``startStep()``, as `Title.event(animated)` lines.
-  package private(set) var stepLog: [String] = []
+  package var stepLog: [String] {
+    stepEvents.map { "\($0.title).\($0.event.name)(\($0.animated))" }
+  }
+  /// What ``stepLog`` lists, kept unformatted: most steps never read it.
+  private var stepEvents: [(title: String, event: LifecycleEvent, animated: Bool)] = []
 
   /// Whether `controller` hears this action twice per event (registered both globally and on
   /// it, a documented choice): then its sequence is not checked.
@@ -95,7 +99,8 @@ package final class ProbeAction: LifeCircleEventObserver {
   package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
-    stepLog.append("\(controller.title).\(event.name)(\(animated))")
+    let title = controller.title
+    stepEvents.append((title, event, animated))
     let key = ObjectIdentifier(controller)
     if hearsTwice(controller) {
       heard[key] = nil
@@ -103,18 +108,18 @@ package final class ProbeAction: LifeCircleEventObserver {
     }
     guard let before = heard[key]?.belief else {
       // The first event heard: whatever came before it was missed.
-      heard[key] = (controller.title, CycleBelief(firstHearing: event))
+      heard[key] = (title, CycleBelief(firstHearing: event))
       return
     }
     guard let next = before.after(event) else {
-      violations.append("action \(name) heard \(controller.title).\(event.name) while \(before)")
+      violations.append("action \(name) heard \(title).\(event.name) while \(before)")
       return
     }
-    heard[key] = (controller.title, next)
+    heard[key] = (title, next)
   }
 
   /// Starts the log of a new step.
-  package func startStep() { stepLog.removeAll() }
+  package func startStep() { stepEvents.removeAll(keepingCapacity: true) }
 
   /// Forgets what it heard: it may now miss events (detached, opted out, unregistered).
   package func forget() {
@@ -205,6 +210,7 @@ package final class InvariantChecker: LifeCircleEventObserver {
   /// `controllers` that are on screen, ordered by when their current span began.
   package func appearanceOrder(of controllers: [ScreenController]) -> [ScreenController] {
     var onScreen: [(since: Int, controller: ScreenController)] = []
+    let tracks = self.tracks
     for controller in controllers {
       if let since = tracks[ObjectIdentifier(controller)]?.onScreenSince {
         onScreen.append((since, controller))

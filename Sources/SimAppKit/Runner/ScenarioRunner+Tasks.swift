@@ -83,8 +83,9 @@ extension ScenarioRunner {
   /// willDisappear, disappeared: didDisappear or none). The action is attached with replay and
   /// never removed, so it has heard every event that led to the state.
   func taskProblems() -> [String] {
-    var problems: [String] = []
-    for (name, task) in taskActions.sorted(by: { $0.key < $1.key }) {
+    // By screen name; sorted only when something is found (almost never), not on every step.
+    var problems: [(name: String, problem: String)] = []
+    for (name, task) in taskActions {
       guard let host = controllers[name] else { continue }
       let shouldRun = Self.taskRuns(
         after: currentCycles[name] ?? [], startingOn: task.interval.startingOn,
@@ -92,11 +93,13 @@ extension ScenarioRunner {
       let isRunning = task.status(of: host) == "running"
       if shouldRun != isRunning {
         problems.append(
-          "\(name)'s task (\(task.interval.startingOn.name) to \(task.interval.cancellingOn.name)) is \(task.status(of: host)) while \(name) is \(host.appearanceState)"
-        )
+          (
+            name,
+            "\(name)'s task (\(task.interval.startingOn.name) to \(task.interval.cancellingOn.name)) is \(task.status(of: host)) while \(name) is \(host.appearanceState)"
+          ))
       }
     }
-    return problems
+    return problems.isEmpty ? [] : problems.sorted { $0.name < $1.name }.map(\.problem)
   }
 
   /// Whether a task of `startingOn..<cancellingOn` runs after hearing `events` (from nothing

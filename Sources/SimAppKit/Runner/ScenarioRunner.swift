@@ -253,8 +253,8 @@ package final class ScenarioRunner {
         let probe = ProbeAction(name: name)
         probe.hearsTwice = { [weak self, unowned probe] controller in
           guard let self else { return false }
-          return holdsIdentical(controller.lifeCircleActions, probe)
-            && holdsIdentical(self.registry(of: controller).actions, probe)
+          return controller.holdsLifeCircleAction(probe)
+            && self.registry(of: controller).holds(probe)
             && !controller.isGlobalActionDisabled(probe)
         }
         probes[name] = probe
@@ -320,7 +320,7 @@ package final class ScenarioRunner {
     next: SourceLine?
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
-    let before = checker.map { _ in WorldSnapshot(self) }
+    let before = checker != nil && step.mayBeRefusedByTheLibrary ? WorldSnapshot(self) : nil
     let mustAct = checker != nil && mustActAtOnce(step)
     switch step {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break

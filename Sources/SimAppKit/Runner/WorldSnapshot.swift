@@ -16,8 +16,7 @@ package struct WorldSnapshot: Equatable {
     let declared = runner.declaredControllers()
     words.reserveCapacity(declared.count * (12 + probes.count) + 8 * probes.count)
     for registry in [runner.registry, runner.moduleRegistry] {
-      let registered = registry.actions
-      for probe in probes { add(holdsIdentical(registered, probe)) }
+      for probe in probes { add(registry.holds(probe)) }
     }
     for controller in declared { add(controller, probes: probes) }
     for watched in runner.watchedWindows {
@@ -47,9 +46,18 @@ package struct WorldSnapshot: Equatable {
     case .appeared: words.append(2)
     case .disappearing: words.append(3)
     }
-    add(controller.parent)
-    add(controller.presentedController)
-    add(controller.presentingController)
+    let parent = controller.parent
+    add(parent)
+    // Both presentation links are those of the containment root (the top of the parent chain),
+    // by definition: one walk up for the two, rather than one each.
+    var root = controller
+    var above = parent
+    while let next = above {
+      root = next
+      above = next.parent
+    }
+    add(root.presentedController)
+    add(root.presentingController)
     switch controller.presentationStyle {
     case nil: words.append(0)
     case .fullScreen: words.append(1)
@@ -59,15 +67,7 @@ package struct WorldSnapshot: Equatable {
     let children = controller.children
     words.append(UInt(children.count))
     for child in children { add(child) }
-    let own = controller.lifeCircleActions
-    for probe in probes { add(holdsIdentical(own, probe)) }
+    for probe in probes { add(controller.holdsLifeCircleAction(probe)) }
     for probe in probes { add(controller.isGlobalActionDisabled(probe)) }
   }
-}
-
-/// Whether `actions` holds `action` itself (a loop: a closure in the runner's hot paths would
-/// check the main actor at every call).
-func holdsIdentical(_ actions: [any LifeCircleAction], _ action: ProbeAction) -> Bool {
-  for member in actions where member === action { return true }
-  return false
 }
