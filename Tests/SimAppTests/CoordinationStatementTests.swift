@@ -108,6 +108,41 @@ import Testing
       """)
   }
 
+  /// Found by the fuzzer (seed 124): a window released hidden from a callback, after the same
+  /// delivery queued its `show`, is shown by that call once the hide is over, and stays alive
+  /// and visible like a window released while visible.
+  @Test func aWindowReleasedFromACallbackAfterAQueuedShowIsShownAndKept() {
+    _ = passes(
+      """
+      screen S6 R1
+      window S6
+      window R1
+      check invariants
+      show
+      hook S6 willDisappear: show R1
+      hook S6 didDisappear: release R1
+      hide
+      expect callbacks S6.willDisappear(false) S6.didDisappear(false) R1.willAppear(false) R1.didAppear(false)
+      expect stack R1
+      expect state R1 appeared
+      """)
+  }
+
+  @Test func aWindowReleasedHiddenFromACallbackWithNothingQueuedIsGone() {
+    _ = passes(
+      """
+      screen S6 R1
+      window S6
+      window R1
+      check invariants
+      show
+      hook S6 didDisappear: release R1
+      hide
+      expect callbacks S6.willDisappear(false) S6.didDisappear(false)
+      expect stack
+      """)
+  }
+
   @Test func aReleasedWindowIsOutOfReach() {
     let outcome = simApp(
       scenario: """

@@ -157,7 +157,8 @@ extension ScenarioRunner {
   }
 
   /// Windows: the registry lists exactly the live ones; a released window is alive only while
-  /// visible (the library keeps it until hidden), and a hidden one let go is gone.
+  /// visible (the library keeps it until hidden), and a hidden one let go is gone. Settles the
+  /// windows released from reactions first (see ``releasedFromReactions``).
   private func windowProblems() -> [String] {
     var problems: [String] = []
     let live = liveWindows
@@ -166,6 +167,14 @@ extension ScenarioRunner {
     {
       problems.append(
         "the registry lists \(registry.windows.count) windows, but \(live.count) are alive")
+    }
+    // Released hidden from a reaction: once the step is over, a window a queued call showed is
+    // one released while visible; one still hidden must be gone.
+    for name in releasedFromReactions.sorted() where gestures.isEmpty {
+      releasedFromReactions.remove(name)
+      if watchedWindows.first(where: { $0.name == name })?.window?.isVisible == true {
+        releasedWhileVisible.insert(name)
+      }
     }
     for watched in watchedWindows where heldWindows[watched.name] == nil && gestures.isEmpty {
       if let window = watched.window, !window.isVisible {

@@ -62,6 +62,11 @@ package final class ScenarioRunner {
   private var reactionsRun = 0
   /// The windows released while visible: the library keeps them alive and on screen.
   package var releasedWhileVisible: Set<String> = []
+  /// Windows released hidden from a reaction: a call queued earlier in the same delivery (a
+  /// `show`) may still hold and show them, so they are judged once the step is over.
+  var releasedFromReactions: Set<String> = []
+  /// How many reactions are running (nested ones included).
+  private var reactionDepth = 0
   /// The gesture ended last: the runner keeps it, so that the leak check sees any controller
   /// it would wrongly still hold.
   package var endedGesture: InteractivePop?
@@ -407,6 +412,8 @@ package final class ScenarioRunner {
     guard let reaction else { return }
     // It may queue a call behind a gesture, which runs once the gesture ends.
     reactionsRun += 1
+    reactionDepth += 1
+    defer { reactionDepth -= 1 }
     undisturbedGestures.removeAll()
     do {
       try call(reaction.step, at: reaction.line.tokens[0].position)
@@ -574,6 +581,8 @@ package final class ScenarioRunner {
     guard let watched = watchedWindows.first(where: { $0.name == name }) else { return }
     if wasVisible {
       releasedWhileVisible.insert(name)
+    } else if reactionDepth > 0 {
+      releasedFromReactions.insert(name)
     } else if watched.window != nil, gestures.isEmpty {
       stepProblems.append("the window of \(name), released while hidden, is still alive")
     } else if watched.window == nil, let presented = root.presentedController {
