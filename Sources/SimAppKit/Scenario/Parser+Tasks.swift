@@ -9,12 +9,9 @@ extension Parser {
   ]
 
   /// `task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]`.
-  func taskStep(_ command: Token, _ positional: [Token], _ options: Options)
-    throws(ScenarioError) -> Step
-  {
-    try arity(command, positional, exactly: 1)
-    try options.allow(["startingOn", "cancellingOn"], for: command)
-    let screen = try name(positional[0])
+  func taskStep(_ arguments: StepArguments) throws(ScenarioError) -> Step {
+    let (command, options) = (arguments.command, arguments.options)
+    let screen = try name(arguments[0])
     let startingOn = try optionEvent("startingOn", options, default: .didAppear)
     let cancellingOn = try optionEvent("cancellingOn", options, default: .willDisappear)
     guard
