@@ -9,7 +9,7 @@ import Testing
   /// The words lines are made of: every command, the declared names, near-misses, and values
   /// that break naive code (huge and negative numbers, colons, options, non-ASCII names).
   private static let words: [String] =
-    Parser.usage.map(\.command) + [
+    ScenarioCommand.all.map(\.name) + [
       "A", "B", "Nav", "Tabs", "Feed", "p", "Mod", "Nope", "A:", "didAppear:", "willAppear",
       "didDisappear", "sheet", "fullScreen", "animated=false", "animated=maybe", "at", "after",
       "0", "1", "-1", "\(Int.max)", "\(Int.min)", "99999999999999999999999", "Ünï", "end",

@@ -374,7 +374,7 @@ private let prelude = """
   func randomWordsNeverCrash(seed: Int) {
     var generator = SplitMix64(seed: UInt64(seed))
     let words =
-      Parser.usage.map(\.command) + [
+      ScenarioCommand.all.map(\.name) + [
         "A", "B", "C", "Nav", "animated=false", "style=sheet", "0", "1", "stack", "events", "A:",
         "error", "cannotPopRoot", "didAppear", "=", ":",
       ]

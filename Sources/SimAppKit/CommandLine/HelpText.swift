@@ -1,67 +1,43 @@
-/// `SimApp --help`: one screen of usage, options, exit codes and every statement's form (from
-/// the parser's tables); the language itself is the article `ScenarioLanguage.md`.
+/// `SimApp --help`: one screen of usage, formats, exit codes and the names of the commands
+/// (from ``ScenarioCommand/all`` and ``ExpectationForm/all``); their arguments and the rest of
+/// the language are in the article `ScenarioLanguage.md`.
 package enum HelpText {
   /// The widest a line of the help may be.
   package static let width = 92
 
   static var text: String {
-    let declarations = Parser.usage.filter { Parser.declarationCommands.contains($0.command) }
-      .map(\.usage)
-    let steps = Parser.usage.filter {
-      $0.command != "expect" && !Parser.declarationCommands.contains($0.command)
-    }.map(\.usage)
-    let expectations = Parser.expectationUsage.map(\.usage)
+    let commands = ScenarioCommand.all.filter { $0.name != "expect" }
     return """
-      SimApp: the LifeCircle navigation simulator. Runs a scripted navigation through headless
-      screens and shows every callback and the UI stack after each step.
-
+      SimApp, the LifeCircle simulator: runs scripted navigation through headless screens and
+      shows every callback and the UI stack after each step.
       USAGE
         SimApp [SCENARIO-FILE] [--format text|json|mermaid]   run a file (no file: the demo)
         SimApp --print-demo                                    print the demo scenario
         \(FuzzOptions.usage)
-                      generate scenarios, check every invariant after every step, print
-                      the steps of each kind and steps/s; `--jobs N`: N processes at once; a
-                      failing seed writes a shrunk reproducer, seed-N.scenario (`--print`:
-                      print the first seed's scenario instead)
+                      generate scenarios and check every invariant after every step; a
+                      failing seed writes a shrunk reproducer, seed-N.scenario
         SimApp --help, -h
-
       FORMATS  text (default) | json: JSON Lines, one object per step, then a summary |
                mermaid: a sequence diagram for a Markdown viewer
-
       EXIT STATUS  0 every step ran and every expectation held; 1 a step or an expectation
                    failed; 2 bad command line or scenario file, nothing ran
 
-      DECLARATIONS (first)
-      \(columns(declarations))
-
-      STEPS (each one public API call; options last)
-      \(columns(steps))
-
-      EXPECTATIONS (about the step just before)
-      \(columns(expectations))
-
-      EVENT: willAppear didAppear willDisappear didDisappear. The language (what each
-      statement does, reactions, lists, tasks, invariants, the fuzzer, output formats):
-      Sources/SimAppKit/SimAppKit.docc/ScenarioLanguage.md, or `scripts/build-docs`.
+      \(wrapped("DECLARATIONS (first)", commands.filter(\.isDeclaration).map(\.name)))
+      \(wrapped("STEPS (options last)", commands.filter { !$0.isDeclaration }.map(\.name)))
+      \(wrapped("EXPECT", ExpectationForm.all.map(\.name)))
+      Every command explained: Sources/SimAppKit/SimAppKit.docc/ScenarioLanguage.md
 
       """
   }
 
-  /// `items` two per line when both fit in half the width, else one per line, indented.
-  static func columns(_ items: [String]) -> String {
-    let half = (width - 2) / 2
-    var lines: [String] = []
-    var index = 0
-    while index < items.count {
-      let item = items[index]
-      if index + 1 < items.count, item.count < half, items[index + 1].count <= half {
-        lines.append(
-          "  " + item + String(repeating: " ", count: half - item.count) + items[index + 1])
-        index += 2
-      } else {
-        lines.append("  " + item)
-        index += 1
+  /// `title` and `words`, wrapped to ``width`` with the lines after the first indented.
+  static func wrapped(_ title: String, _ words: [String]) -> String {
+    var lines = [title]
+    for word in words {
+      if lines[lines.count - 1].count + 1 + word.count > width {
+        lines.append("   ")
       }
+      lines[lines.count - 1] += " " + word
     }
     return lines.joined(separator: "\n")
   }

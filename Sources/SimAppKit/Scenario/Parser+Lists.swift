@@ -1,53 +1,8 @@
-/// `list NAME [ROW ...]`, the list steps (`reload`, `insert`, `delete`, `move`, `tap`,
-/// `scroll`, `badBatch`) and `expect display|visible|selection|refused`.
+/// The pieces of the list steps (see ScenarioCommand+Lists) and `expect
+/// display|visible|selection|refused|empty`.
 extension Parser {
-  /// One list step; `positional` are its arguments.
-  func listStep(_ command: Token, _ positional: [Token]) throws(ScenarioError) -> ListStep {
-    guard let listToken = positional.first else {
-      try arity(command, positional, atLeast: 1)
-      preconditionFailure("arity(atLeast: 1) throws for no argument")
-    }
-    let list = try self.list(listToken)
-    let rest = Array(positional.dropFirst())
-    switch command.text {
-    case "reload":
-      return .reload(list: list, rows: rest.isEmpty ? nil : rest.map(\.text))
-    case "insert":
-      try expectKeyword("at", in: rest, at: 1, command, count: 3)
-      return .insert(list: list, row: rest[0].text, index: try index(rest[2]))
-    case "delete":
-      try arity(command, positional, exactly: 2)
-      return .delete(list: list, index: try index(rest[0]))
-    case "move":
-      try expectKeyword("to", in: rest, at: 1, command, count: 3)
-      return .move(list: list, from: try index(rest[0]), to: try index(rest[2]))
-    case "tap":
-      try arity(command, positional, exactly: 2)
-      return .tap(list: list, index: try index(rest[0]))
-    case "scroll":
-      try arity(command, positional, atLeast: 2, atMost: 3)
-      return .scroll(
-        list: list, firstRow: try index(rest[0]),
-        rowCount: try rest.count == 2 ? index(rest[1]) : nil)
-    case "layer":
-      return try layerStep(command, list: list, rest)
-    case "empty":
-      guard let first = rest.first else {
-        throw ScenarioError(
-          position: command.position, message: "`empty` needs a title, `off` or `tap`",
-          hint: "usage: empty LIST TITLE ... | empty LIST off | empty LIST tap")
-      }
-      if rest.count == 1 && first.text == "off" { return .emptyOff(list: list) }
-      if rest.count == 1 && first.text == "tap" { return .emptyTap(list: list) }
-      return .empty(list: list, title: rest.map(\.text).joined(separator: " "))
-    default:  // "badBatch"
-      try arity(command, positional, exactly: 1)
-      return .badBatch(list: list)
-    }
-  }
-
   /// `layer LIST LAYER insert ID after|at N`, `remove ID ...`, `reload ID ...`, `detach`.
-  private func layerStep(_ command: Token, list: String, _ rest: [Token])
+  func layerStep(_ command: Token, list: String, _ rest: [Token])
     throws(ScenarioError) -> ListStep
   {
     let usage =
@@ -145,7 +100,7 @@ extension Parser {
   }
 
   /// A declared list's name.
-  private func list(_ token: Token) throws(ScenarioError) -> String {
+  func list(_ token: Token) throws(ScenarioError) -> String {
     let name = try name(token)
     guard lists.contains(name) else {
       throw ScenarioError(
@@ -158,7 +113,7 @@ extension Parser {
   }
 
   /// A row index: a whole number, 0 or more.
-  private func index(_ token: Token) throws(ScenarioError) -> Int {
+  func index(_ token: Token) throws(ScenarioError) -> Int {
     guard let value = Int(token.text), value >= 0 else {
       throw ScenarioError(
         position: token.position, message: "`\(token.text)` is not a row index",
@@ -168,10 +123,10 @@ extension Parser {
   }
 
   /// Checks that `rest` has `count` arguments with `keyword` at `index` (`insert L X at 2`).
-  private func expectKeyword(
+  func expectKeyword(
     _ keyword: String, in rest: [Token], at index: Int, _ command: Token, count: Int
   ) throws(ScenarioError) {
-    let usage = Self.usage.first { $0.command == command.text }?.usage ?? command.text
+    let usage = ScenarioCommand.named[command.text]?.usage ?? command.text
     guard rest.count == count else {
       throw ScenarioError(
         position: rest.count > count ? rest[count].position : command.position,

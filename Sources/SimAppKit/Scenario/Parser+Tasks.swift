@@ -1,13 +1,5 @@
 import Lifecycle
 
-/// Where a screen's task stands, as `expect task` checks it.
-package enum TaskStatus: String, Sendable, Equatable, CaseIterable {
-  /// The task started by the screen's latest `startingOn` has not been cancelled.
-  case running
-  /// The screen has no task now, and its latest one was cancelled.
-  case cancelled
-}
-
 /// `task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]` and `expect task running|cancelled
 /// SCREEN`.
 extension Parser {
@@ -17,12 +9,9 @@ extension Parser {
   ]
 
   /// `task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]`.
-  func taskStep(_ command: Token, _ positional: [Token], _ options: Options)
-    throws(ScenarioError) -> Step
-  {
-    try arity(command, positional, exactly: 1)
-    try options.allow(["startingOn", "cancellingOn"], for: command)
-    let screen = try name(positional[0])
+  func taskStep(_ arguments: StepArguments) throws(ScenarioError) -> Step {
+    let (command, options) = (arguments.command, arguments.options)
+    let screen = try name(arguments[0])
     let startingOn = try optionEvent("startingOn", options, default: .didAppear)
     let cancellingOn = try optionEvent("cancellingOn", options, default: .willDisappear)
     guard

@@ -1,0 +1,206 @@
+import Lifecycle
+
+/// The one public API call of each step, and the checks some steps make of their own effect.
+extension ScenarioRunner {
+  func call(_ step: Step, at position: SourcePosition) throws {
+    switch step {
+    case .show: try requireWindow(position).makeKeyAndVisible()
+    case .hide: try requireWindow(position).hide()
+    case .setRoot(let name): try requireWindow(position).setRootController(controller(name))
+    case .push(let navigation, let screen, let animated):
+      try navigationController(navigation).push(controller(screen), animated: animated)
+    case .pop(let navigation, let animated):
+      try navigationController(navigation).pop(animated: animated)
+    case .popToRoot(let navigation, let animated):
+      try navigationController(navigation).popToRoot(animated: animated)
+    case .popTo(let navigation, let screen, let animated):
+      try navigationController(navigation).pop(to: controller(screen), animated: animated)
+    case .setViewControllers(let navigation, let screens, let animated):
+      try navigationController(navigation).setViewControllers(
+        screens.map(controller), animated: animated)
+    case .present(let presenter, let screen, let style, let animated):
+      try controller(presenter).present(controller(screen), style: style, animated: animated)
+    case .dismiss(let screen, let animated):
+      try controller(screen).dismiss(animated: animated)
+    case .select(let tabs, let index):
+      guard let tabController = controller(tabs) as? TabController else {
+        preconditionFailure("SimApp's parser let \(tabs) through as tabs")
+      }
+      try tabController.select(index)
+    case .addChild(let parent, let child):
+      try controller(parent).addChild(controller(child))
+    case .removeFromParent(let child):
+      controller(child).removeFromParent()
+    case .beginInteractivePop(let navigation):
+      let reactionsBefore = reactionsRun
+      gestures[navigation] = try navigationController(navigation).beginInteractivePop()
+      if reactionsRun == reactionsBefore { undisturbedGestures.insert(navigation) }
+    case .finishInteractivePop(let navigation), .cancelInteractivePop(let navigation):
+      guard let gesture = gestures.removeValue(forKey: navigation) else {
+        throw ScenarioError(
+          position: position, message: "no interactive pop is in flight on `\(navigation)`",
+          hint: "begin one with `beginInteractivePop \(navigation)`")
+      }
+      if case .finishInteractivePop = step { gesture.finish() } else { gesture.cancel() }
+      endedGesture = gesture
+      lastGestureEnded = navigation
+    case .register(let action, let module):
+      (module ? moduleRegistry : registry).register(probe(action))
+    case .unregister(let action, let module):
+      (module ? moduleRegistry : registry).remove(probe(action))
+      probe(action).forget()
+    case .attach(let screen, let action): controller(screen).registerLifeCircleAction(probe(action))
+    case .detach(let screen, let action):
+      controller(screen).removeLifeCircleAction(probe(action))
+      probe(action).forget()
+    case .disable(let screen, let action):
+      controller(screen).disableGlobalAction(probe(action))
+      probe(action).forget()
+    case .enable(let screen, let action): controller(screen).enableGlobalAction(probe(action))
+    case .registerReplaying(let action, let module):
+      let probe = probe(action)
+      let target = module ? moduleRegistry : registry
+      if !target.actions.contains(where: { $0 === probe }) {
+        probe.expectReplay(
+          on: onScreenInWindows().filter {
+            self.registry(of: $0) === target && !$0.isGlobalActionDisabled(probe)
+          })
+      }
+      replaying(probe) { target.register(probe, replayingCurrentState: true) }
+    case .attachReplaying(let screen, let action):
+      let probe = probe(action)
+      let host = controller(screen)
+      if !host.lifeCircleActions.contains(where: { $0 === probe }) {
+        probe.expectReplay(on: [host])
+      }
+      replaying(probe) { host.registerLifeCircleAction(probe, replayingCurrentState: true) }
+    case .showWindow(let name): try heldWindow(name, at: position).makeKeyAndVisible()
+    case .hideWindow(let name): try heldWindow(name, at: position).hide()
+    case .setWindowRoot(let name, let root):
+      try heldWindow(name, at: position).setRootController(controller(root))
+    case .releaseWindow(let name):
+      // No local keeps the window: the check below must see what the library alone does.
+      let wasVisible = try heldWindow(name, at: position).isVisible
+      let root = try heldWindow(name, at: position).rootController
+      heldWindows[name] = nil
+      checkRelease(of: name, wasVisible: wasVisible, root: root)
+    case .begin(let screen, let appearing):
+      controller(screen).beginAppearanceTransition(appearing, animated: false)
+    case .end(let screen): controller(screen).endAppearanceTransition()
+    case .dropInteractivePop(let navigation):
+      guard gestures[navigation] != nil else {
+        throw ScenarioError(
+          position: position, message: "no interactive pop is in flight on `\(navigation)`",
+          hint: "begin one with `beginInteractivePop \(navigation)`")
+      }
+      dropGesture(on: navigationController(navigation))
+      lastGestureEnded = navigation
+    case .hook(let screen, let event, let reaction):
+      guard let line = currentLine else { return }
+      hookReactions.arm(reaction, screen: screen, event: event, line: line)
+    case .on(let screen, let event, let reaction):
+      guard let line = currentLine else { return }
+      reactions.arm(reaction, screen: screen, event: event, line: line)
+    case .task(let screen, let startingOn, let cancellingOn):
+      try attachTask(
+        to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)
+    case .list(let step):
+      performList(step)
+    }
+  }
+
+  /// Hides every live window the runner made, held or released: the end of a run, after which
+  /// a window released while visible is freed.
+  package func hideLiveWindows() {
+    reactions = ArmedReactions()
+    hookReactions = ArmedReactions()
+    for window in liveWindows where window.isVisible { window.hide() }
+  }
+
+  /// Adds a note to the current step's report.
+  func note(_ text: String) {
+    current.notes.append(text)
+  }
+
+  /// Registers `probe` with `register` and notes what the replay delivered to it.
+  func replaying(_ probe: ProbeAction, _ register: () -> Void) {
+    let before = probe.stepLog.count
+    register()
+    let replayed = probe.stepLog.dropFirst(before)
+    current.notes.append(
+      "\(probe.name) replayed: "
+        + (replayed.isEmpty ? "nothing" : replayed.joined(separator: " ")))
+  }
+
+  /// Lets the gesture on `navigation` go unended. The library must cancel it (the cancelled
+  /// sequence, a diagnostic), leave the stack as it was, free the gesture and hold nothing.
+  func dropGesture(on navigation: NavigationController) {
+    let stack = navigation.viewControllers.map(\.title)
+    let diagnostics = stepDiagnostics.count
+    weak let dropped = gestures.removeValue(forKey: navigation.title)
+    if dropped != nil {
+      stepProblems.append("the dropped gesture on \(navigation.title) is still alive")
+    }
+    if undisturbedGestures.remove(navigation.title) != nil,
+      navigation.viewControllers.map(\.title) != stack
+    {
+      stepProblems.append(
+        "dropping the gesture on \(navigation.title) changed its stack from \(stack) to \(navigation.viewControllers.map(\.title))"
+      )
+    }
+    if !stepDiagnostics.dropFirst(diagnostics).contains(where: { $0.kind == .refusedOperation }) {
+      stepProblems.append(
+        "dropping the gesture on \(navigation.title) was not reported by a diagnostic")
+    }
+  }
+
+  /// After `release`: a window released while visible stays alive (the invariants keep
+  /// checking it); one released while hidden is gone and its root presents nothing.
+  func checkRelease(of name: String, wasVisible: Bool, root: ScreenController) {
+    guard let watched = watchedWindows.first(where: { $0.name == name }) else { return }
+    if wasVisible {
+      releasedWhileVisible.insert(name)
+    } else if reactionDepth > 0 {
+      releasedFromReactions.insert(name)
+    } else if watched.window != nil, gestures.isEmpty {
+      stepProblems.append("the window of \(name), released while hidden, is still alive")
+    } else if watched.window == nil, let presented = root.presentedController {
+      stepProblems.append(
+        "\(root.title), root of the released window of \(name), still presents \(presented.title)")
+    }
+  }
+
+  func probe(_ name: String) -> ProbeAction {
+    guard let probe = probes[name] else {
+      preconditionFailure("SimApp's parser let the undeclared action \(name) through")
+    }
+    return probe
+  }
+
+  func requireWindow(_ position: SourcePosition) throws(ScenarioError) -> Window {
+    // The parser refuses steps without a window declaration.
+    guard let first = watchedWindows.first else {
+      throw ScenarioError(position: position, message: "the scenario has no window", hint: nil)
+    }
+    return try heldWindow(first.name, at: position)
+  }
+
+  /// The window declared with root `name`, unless the runner released it.
+  func heldWindow(_ name: String, at position: SourcePosition) throws(ScenarioError)
+    -> Window
+  {
+    guard let window = heldWindows[name] else {
+      throw ScenarioError(
+        position: position, message: "the window of `\(name)` was released",
+        hint: "a released window is out of the scenario's reach")
+    }
+    return window
+  }
+
+  func navigationController(_ name: String) -> NavigationController {
+    guard let navigation = controller(name) as? NavigationController else {
+      preconditionFailure("SimApp's parser let \(name) through as a navigation controller")
+    }
+    return navigation
+  }
+}

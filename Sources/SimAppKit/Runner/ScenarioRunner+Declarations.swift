@@ -1,0 +1,72 @@
+import Actions
+import Lifecycle
+
+/// The declarations: the controllers, windows, actions and lists a scenario names.
+extension ScenarioRunner {
+  func declare(_ declaration: Declaration) {
+    declaredSlots = nil
+    // The parser has checked names, kinds and ownership, so these initialisers' preconditions
+    // (free roots and tabs, at least one distinct tab) hold.
+    switch declaration {
+    case .screens(let names):
+      for name in names { controllers[name] = screen(name) }
+    case .module(let names):
+      moduleScreens.formUnion(names)
+      LifeCircleRegistry.scoped(moduleRegistry) {
+        for name in names { controllers[name] = screen(name) }
+      }
+    case .container(let name, let children):
+      let container = SimContainer(title: name)
+      container.onHook = { [weak self] screen, event in self?.hookReact(to: event, of: screen) }
+      // Declared children are free and off screen: adding them cannot fail.
+      for child in children { try? container.addChild(controller(child)) }
+      controllers[name] = container
+    case .navigation(let name, let root):
+      controllers[name] = NavigationController(rootController: controller(root), title: name)
+    case .tabs(let name, let tabs):
+      controllers[name] = TabController(tabs: tabs.map(controller), title: name)
+    case .window(let root):
+      let window = Window(rootController: controller(root))
+      heldWindows[root] = window
+      watchedWindows.append(WatchedWindow(name: root, window: window))
+    case .actions(let names):
+      for name in names {
+        let probe = ProbeAction(name: name)
+        probe.hearsTwice = { [weak self, unowned probe] controller in
+          guard let self else { return false }
+          return controller.holdsLifeCircleAction(probe)
+            && self.registry(of: controller).holds(probe)
+            && !controller.isGlobalActionDisabled(probe)
+        }
+        probes[name] = probe
+      }
+    case .checkInvariants:
+      let checker = InvariantChecker()
+      registry.register(checker)
+      moduleRegistry.register(checker)
+      self.checker = checker
+    case .list(let name, let rows):
+      let list = SimList(title: name, rows: rows) { [weak self] in self?.note($0) }
+      controllers[name] = list
+    case .once(let screen, let event):
+      controller(screen).registerLifeCircleAction(
+        OnceAction(on: event) { [weak self] host, _ in
+          self?.current.notes.append("once: \(host.title) \(event.name)")
+        })
+    }
+  }
+
+  /// A declared screen whose own hooks run `hook` reactions.
+  func screen(_ name: String) -> SimScreen {
+    let screen = SimScreen(title: name)
+    screen.onHook = { [weak self] screen, event in self?.hookReact(to: event, of: screen) }
+    return screen
+  }
+
+  func controller(_ name: String) -> ScreenController {
+    guard let controller = controllers[name] else {
+      preconditionFailure("SimApp's parser let the undeclared name \(name) through")
+    }
+    return controller
+  }
+}

@@ -1,0 +1,133 @@
+import Actions
+import Lifecycle
+
+/// A step's life: its report, its call with the checks around it, and the reactions it sets off.
+extension ScenarioRunner {
+  func begin(_ line: SourceLine) {
+    finishStep()
+    currentLine = line
+    stepsRun += 1
+    current = StepReport(
+      step: stepsRun, line: line.number, command: line.text, events: [], stack: [],
+      notes: [], checks: [])
+    currentEvents = []
+    stepDiagnostics = []
+    stepProblems = []
+    lastGestureEnded = nil
+    for probe in probes.values { probe.startStep() }
+  }
+
+  func finishStep() {
+    guard current.step > 0, keepsReports else { return }
+    current.stack = uiStack.viewControllerStack.map(\.title)
+    if reports.last?.step == current.step {
+      reports[reports.count - 1] = current
+    } else {
+      reports.append(current)
+    }
+  }
+
+  func perform(
+    _ step: Step, expecting expected: NavigationError.Reason?, at line: SourceLine,
+    next: SourceLine?
+  ) throws(ScenarioError) {
+    let position = line.tokens[0].position
+    let before = checker != nil && step.mayBeRefusedByTheLibrary ? WorldSnapshot(self) : nil
+    let mustAct = checker != nil && mustActAtOnce(step)
+    switch step {
+    case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
+    default: undisturbedGestures.removeAll()
+    }
+    do {
+      try call(step, at: position)
+    } catch let error as NavigationError {
+      if let expected {
+        guard error.reason == expected else {
+          throw ScenarioError(
+            position: next?.tokens[0].position ?? position,
+            message:
+              "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
+            hint: nil)
+        }
+        current.checks.append(next?.text ?? "expect error \(expected)")
+        held += 1
+      } else if checker != nil {
+        // With `check invariants`, a refused step is allowed, as long as it changed nothing.
+        current.notes.append("refused: \(error.description)")
+        refusedSteps += 1
+        if !current.events.isEmpty || WorldSnapshot(self) != before {
+          throw invariantFailure(
+            line, ["the refused step changed something (events: \(current.events))"])
+        }
+      } else {
+        throw ScenarioError(
+          position: position, message: "`\(line.text)` failed: \(error.description)",
+          hint: Self.hint(for: error.reason))
+      }
+      try checkInvariants(after: line)
+      return
+    } catch let error as ScenarioError {
+      // The runner's own refusal (ending a gesture never begun) is a refused step too.
+      guard checker != nil, expected == nil else { throw error }
+      current.notes.append("refused: \(error.message)")
+      refusedSteps += 1
+      try checkInvariants(after: line)
+      return
+    } catch {
+      throw ScenarioError(position: position, message: "`\(line.text)` failed: \(error)", hint: nil)
+    }
+    if let expected {
+      throw ScenarioError(
+        position: next?.tokens[0].position ?? position,
+        message: "expected `\(line.text)` to fail with \(expected), but it succeeded", hint: nil)
+    }
+    if mustAct && current.events.isEmpty {
+      stepProblems.append(
+        "`\(line.text)` succeeded with nothing holding any tree, yet delivered no callback (left queued?)"
+      )
+    }
+    try checkInvariants(after: line)
+  }
+
+  func checkInvariants(after line: SourceLine) throws(ScenarioError) {
+    guard checker != nil else { return }
+    let problems = invariantProblems()
+    invariantChecks += 1
+    if !problems.isEmpty { throw invariantFailure(line, problems) }
+  }
+
+  func invariantFailure(_ line: SourceLine, _ problems: [String]) -> ScenarioError {
+    ScenarioError(
+      position: line.tokens[0].position,
+      message: "invariant violated after `\(line.text)`:\n"
+        + problems.map { "  - \($0)" }.joined(separator: "\n"),
+      hint: nil)
+  }
+
+  /// Runs the `hook` reaction armed for `event` on `screen`, if any, from inside its own hook.
+  func hookReact(to event: LifecycleEvent, of screen: SimScreen) {
+    run(hookReactions.take(screen: screen.title, event: event))
+  }
+
+  /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
+  func react(to event: LifecycleEvent, of title: String) {
+    run(reactions.take(screen: title, event: event))
+  }
+
+  /// Runs a reaction's step; a failure becomes a note of the current step.
+  func run(_ reaction: ArmedReactions.Reaction?) {
+    guard let reaction else { return }
+    // It may queue a call behind a gesture, which runs once the gesture ends.
+    reactionsRun += 1
+    reactionDepth += 1
+    defer { reactionDepth -= 1 }
+    undisturbedGestures.removeAll()
+    do {
+      try call(reaction.step, at: reaction.line.tokens[0].position)
+    } catch {
+      current.notes.append("reaction `\(reaction.line.text)` failed: \(error)")
+    }
+  }
+
+  /// One public API call per step.
+}

@@ -1,0 +1,94 @@
+import Lifecycle
+
+/// One kind of `expect` line, declared once: its usage, what it checks, and how it parses. The
+/// parser, `SimApp --help` and the language article's reference read ``all``.
+package struct ExpectationForm: Sendable {
+  /// Parses the words after the kind; `expect` and `kind` are the line's first two tokens.
+  typealias Parse =
+    @Sendable (Parser, _ expect: Token, _ kind: Token, _ rest: [Token]) throws(ScenarioError)
+    -> Expectation
+
+  /// The word after `expect`.
+  package let name: String
+  /// The words after the kind, as the usage line writes them.
+  package let arguments: String
+  /// What it checks, in one sentence, for the language article's reference.
+  package let abstract: String
+  /// How a line of it parses.
+  let parse: Parse
+
+  /// The usage line, such as `expect top [NAME]`.
+  package var usage: String { arguments.isEmpty ? "expect \(name)" : "expect \(name) \(arguments)" }
+
+  /// Every kind, in the order of the reference (and of "expectations are" hints).
+  package static let all: [ExpectationForm] = [
+    ExpectationForm("stack", "[NAME ...]", "the UI stack, bottom to top") {
+      parser, _, _, rest throws(ScenarioError) in
+      var names: [String] = []
+      for token in rest { names.append(try parser.name(token)) }
+      return .stack(names)
+    },
+    ExpectationForm("top", "[NAME]", "the top of the UI stack (none: an empty stack)") {
+      parser, _, kind, rest throws(ScenarioError) in
+      guard rest.count <= 1 else {
+        throw parser.tooMany(kind, rest, usage: "expect top [NAME]")
+      }
+      return .top(try rest.first.map { token throws(ScenarioError) in try parser.name(token) })
+    },
+    ExpectationForm("events", "SCREEN: [EVENT ...]", "the events a screen heard in the step") {
+      parser, _, kind, rest throws(ScenarioError) in
+      try parser.eventsExpectation(kind, rest)
+    },
+    ExpectationForm(
+      "callbacks", "[Title.event(animated) ...]", "every callback of the step, in order"
+    ) { parser, _, _, rest throws(ScenarioError) in
+      var callbacks: [String] = []
+      for token in rest { callbacks.append(try parser.callback(token)) }
+      return .callbacks(callbacks)
+    },
+    ExpectationForm(
+      "state", "SCREEN disappeared|appearing|appeared|disappearing", "a screen's appearance state"
+    ) { parser, _, kind, rest throws(ScenarioError) in
+      try parser.stateExpectation(kind, rest)
+    },
+    ExpectationForm("error", "REASON", "the step before failed with this NavigationError reason") {
+      parser, expect, kind, rest throws(ScenarioError) in
+      try parser.errorExpectation(expect, kind, rest)
+    },
+    ExpectationForm(
+      "heard", "ACTION: [Title.event(animated) ...]",
+      "every event a declared action heard in the step, replays included"
+    ) { parser, _, kind, rest throws(ScenarioError) in
+      try parser.heardExpectation(kind, rest)
+    },
+    ExpectationForm(
+      "task", "running|cancelled SCREEN", "where the task of a screen's `task` action stands"
+    ) { parser, _, kind, rest throws(ScenarioError) in
+      try parser.taskExpectation(kind, rest)
+    },
+    list("display", "LIST [ROW ...]", "a list's rows as displayed, in order"),
+    list("visible", "LIST [INDEX ...]", "the display rows a list displays now"),
+    list("selection", "LIST [INDEX ...]", "a list's selected display rows"),
+    list("refused", "", "the list step before was refused by its list"),
+    list("empty", "visible|hidden LIST", "whether a list's placeholder is visible"),
+  ]
+
+  /// ``all`` by name.
+  package static let named = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  init(_ name: String, _ arguments: String, _ abstract: String, parse: @escaping Parse) {
+    self.name = name
+    self.arguments = arguments
+    self.abstract = abstract
+    self.parse = parse
+  }
+
+  /// An expectation about a list (see Parser+Lists).
+  private static func list(_ name: String, _ arguments: String, _ abstract: String)
+    -> ExpectationForm
+  {
+    ExpectationForm(name, arguments, abstract) { parser, _, kind, rest throws(ScenarioError) in
+      try parser.listExpectation(kind, rest, afterStep: parser.lastAction)
+    }
+  }
+}

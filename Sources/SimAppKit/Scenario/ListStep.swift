@@ -1,0 +1,51 @@
+/// An update of a declared list: one public `ListController` call (a batch for the row
+/// operations, the data changed in its block).
+package enum ListStep: Sendable, Equatable {
+  /// `reloadData()`, after replacing the rows when some are given.
+  case reload(list: String, rows: [String]?)
+  /// A row inserted at `index`, as a batch.
+  case insert(list: String, row: String, index: Int)
+  /// The row at `index` deleted, as a batch.
+  case delete(list: String, index: Int)
+  /// A row moved, as a batch.
+  case move(list: String, from: Int, to: Int)
+  /// A simulated tap on display row `index`.
+  case tap(list: String, index: Int)
+  /// The viewport set to `rowCount` rows (all when `nil`) from `firstRow`.
+  case scroll(list: String, firstRow: Int, rowCount: Int?)
+  /// A batch whose block appends a row it does not declare: the list refuses it and changes
+  /// nothing (UIKit's "invalid number of rows").
+  case badBatch(list: String)
+  /// An insertion layer of the list (made and attached at its first mention): insert `id`
+  /// after `rows` inner rows, or at display row `row`.
+  case layerInsert(list: String, layer: String, id: String, position: LayerPosition)
+  /// Removes insertions of a layer.
+  case layerRemove(list: String, layer: String, ids: [String])
+  /// Asks the cells of insertions again.
+  case layerReload(list: String, layer: String, ids: [String])
+  /// Detaches a layer from its list.
+  case layerDetach(list: String, layer: String)
+  /// Attaches an empty-state action showing `title` (or turns it on again).
+  case empty(list: String, title: String)
+  /// Turns the list's empty-state action off (`isEnabled = false`).
+  case emptyOff(list: String)
+  /// Taps the list's placeholder.
+  case emptyTap(list: String)
+
+  /// The list the step acts on.
+  package var list: String {
+    switch self {
+    case .reload(let list, _), .insert(let list, _, _), .delete(let list, _),
+      .move(let list, _, _), .tap(let list, _), .scroll(let list, _, _), .badBatch(let list),
+      .layerInsert(let list, _, _, _), .layerRemove(let list, _, _), .layerReload(let list, _, _),
+      .layerDetach(let list, _), .empty(let list, _), .emptyOff(let list), .emptyTap(let list):
+      list
+    }
+  }
+}
+
+/// Where `layer ... insert` puts a row: after so many inner rows, or at a display row.
+package enum LayerPosition: Sendable, Equatable {
+  case after(Int)
+  case at(Int)
+}

@@ -1,0 +1,78 @@
+import Lifecycle
+
+/// The `expect` kinds that take more than a list of names (see ``ExpectationForm``).
+extension Parser {
+  /// `expect events SCREEN: [EVENT ...]`; `kind` is the `events` token.
+  func eventsExpectation(_ kind: Token, _ rest: [Token]) throws(ScenarioError) -> Expectation {
+    guard let screenToken = rest.first, screenToken.text.hasSuffix(":") else {
+      throw ScenarioError(
+        position: rest.first?.position ?? kind.position,
+        message: "`expect events` needs a screen followed by a colon",
+        hint: "write `expect events Home: willAppear didAppear`")
+    }
+    let screenName = Token(
+      text: String(screenToken.text.dropLast()), position: screenToken.position)
+    var events: [LifecycleEvent] = []
+    for token in rest.dropFirst() { events.append(try event(token)) }
+    return .events(screen: try name(screenName), events)
+  }
+
+  /// `expect heard ACTION: [Title.event(animated) ...]`; `kind` is the `heard` token.
+  func heardExpectation(_ kind: Token, _ rest: [Token]) throws(ScenarioError) -> Expectation {
+    guard let actionToken = rest.first, actionToken.text.hasSuffix(":") else {
+      throw ScenarioError(
+        position: rest.first?.position ?? kind.position,
+        message: "`expect heard` needs an action followed by a colon",
+        hint: "write `expect heard probe: Home.willAppear(true) Home.didAppear(true)`")
+    }
+    let action = Token(text: String(actionToken.text.dropLast()), position: actionToken.position)
+    let heard = try name(action, kind: .action)
+    var callbacks: [String] = []
+    for token in rest.dropFirst() { callbacks.append(try callback(token)) }
+    return .heard(action: heard, callbacks)
+  }
+
+  /// `expect state SCREEN STATE`; `kind` is the `state` token.
+  func stateExpectation(_ kind: Token, _ rest: [Token]) throws(ScenarioError) -> Expectation {
+    guard rest.count == 2 else {
+      throw ScenarioError(
+        position: kind.position, message: "`expect state` takes a screen and a state",
+        hint: "expect state SCREEN disappeared|appearing|appeared|disappearing")
+    }
+    let states: [String: AppearanceState] = [
+      "disappeared": .disappeared, "appearing": .appearing, "appeared": .appeared,
+      "disappearing": .disappearing,
+    ]
+    guard let state = states[rest[1].text] else {
+      throw ScenarioError(
+        position: rest[1].position, message: "unknown state `\(rest[1].text)`",
+        hint: "states are disappeared, appearing, appeared, disappearing")
+    }
+    return .state(screen: try name(rest[0]), state)
+  }
+
+  /// `expect error REASON`, right after a step; `expect` and `kind` are the line's first tokens.
+  func errorExpectation(_ expect: Token, _ kind: Token, _ rest: [Token]) throws(ScenarioError)
+    -> Expectation
+  {
+    guard rest.count == 1 else {
+      throw ScenarioError(
+        position: kind.position, message: "`expect error` takes one reason",
+        hint: "such as `expect error cannotPopRoot`")
+    }
+    let reasons = NavigationError.Reason.allCases.map { String(describing: $0) }
+    guard let reason = NavigationError.Reason.allCases.first(where: { "\($0)" == rest[0].text })
+    else {
+      throw ScenarioError(
+        position: rest[0].position, message: "unknown error reason `\(rest[0].text)`",
+        hint: Suggestions.closest(to: rest[0].text, in: reasons).map { "did you mean `\($0)`?" }
+          ?? "reasons are: \(reasons.joined(separator: ", "))")
+    }
+    guard case .step? = lastAction else {
+      throw ScenarioError(
+        position: expect.position, message: "`expect error` must follow a step",
+        hint: "put it right after the step that should fail")
+    }
+    return .error(reason)
+  }
+}

@@ -1,0 +1,130 @@
+import Lifecycle
+
+/// Names: declaring them (each once, each controller owned by one container), and reading them
+/// back with the kind a command needs.
+extension Parser {
+  /// Declares every argument as `kind`; their names.
+  mutating func declareAll(_ arguments: [Token], as kind: NameKind) throws(ScenarioError)
+    -> [String]
+  {
+    for token in arguments { try declare(token, as: kind) }
+    return arguments.map(\.text)
+  }
+
+  /// The declared names `tokens` that `owner` takes as its roots, tabs or children.
+  mutating func takeAll(_ tokens: ArraySlice<Token>, owner: String) throws(ScenarioError)
+    -> [String]
+  {
+    var taken: [String] = []
+    for token in tokens { taken.append(try take(token, owner: owner)) }
+    return taken
+  }
+
+  /// Declares `token` as `kind`: a valid name, not declared before.
+  mutating func declare(_ token: Token, as kind: NameKind) throws(ScenarioError) {
+    guard let first = token.text.unicodeScalars.first,
+      first.properties.isAlphabetic || first == "_",
+      token.text.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "_-".unicodeScalars.contains($0)
+      })
+    else {
+      throw ScenarioError(
+        position: token.position, message: "`\(token.text)` is not a valid name",
+        hint: "names start with a letter and hold letters, digits, `_` and `-`")
+    }
+    if let existing = kinds[token.text] {
+      throw ScenarioError(
+        position: token.position,
+        message: "`\(token.text)` is already declared as \(existing.withArticle)",
+        hint: "give each screen and container its own name")
+    }
+    kinds[token.text] = kind
+    scenario.names.append((token.text, kind))
+  }
+
+  /// A declared name that `owner` takes as its root or tab; each controller has one owner.
+  mutating func take(_ token: Token, owner: String) throws(ScenarioError) -> String {
+    let taken = try name(token)
+    if taken == owner {
+      throw ScenarioError(
+        position: token.position, message: "`\(taken)` cannot contain itself", hint: nil)
+    }
+    guard owned.insert(taken).inserted else {
+      throw ScenarioError(
+        position: token.position, message: "`\(taken)` already belongs to another container",
+        hint: "a screen can be the root or tab of one container only; declare another screen")
+    }
+    ownedInOrder.append(taken)
+    return taken
+  }
+
+  /// A declared name read where a screen (`required` `nil`: any controller) or a name of kind
+  /// `required` must be.
+  func name(_ token: Token, kind required: NameKind? = nil) throws(ScenarioError) -> String {
+    guard let kind = kinds[token.text] else {
+      let isAction = required == .action
+      let known = scenario.names.filter { ($0.kind == .action) == isAction }.map(\.name)
+      let declaration = isAction ? "action" : "screen"
+      throw ScenarioError(
+        position: token.position, message: "unknown \(declaration) `\(token.text)`",
+        hint: Suggestions.closest(to: token.text, in: known).map { "did you mean `\($0)`?" }
+          ?? "declare it first, with `\(declaration) \(token.text)`")
+    }
+    if let required, kind != required {
+      throw ScenarioError(
+        position: token.position,
+        message: "`\(token.text)` is \(kind.withArticle), not \(required.withArticle)",
+        hint: nil)
+    }
+    if required == nil && kind == .action {
+      throw ScenarioError(
+        position: token.position, message: "`\(token.text)` is an action, not a screen",
+        hint: nil)
+    }
+    return token.text
+  }
+
+  /// A window, named by the root it was declared with.
+  func window(_ token: Token) throws(ScenarioError) -> String {
+    guard windows.contains(token.text) else {
+      throw ScenarioError(
+        position: token.position, message: "`\(token.text)` names no window",
+        hint: Suggestions.closest(to: token.text, in: windows).map { "did you mean `\($0)`?" }
+          ?? "a window is named by the root it was declared with: \(windows.joined(separator: ", "))"
+      )
+    }
+    return token.text
+  }
+
+  /// Whether a `registry=` option names the module's registry (the app's by default).
+  func inModule(_ options: Options) throws(ScenarioError) -> Bool {
+    switch options.values["registry"] {
+    case nil, ("app", _)?: return false
+    case ("module", let token)?:
+      guard hasModule else {
+        throw ScenarioError(
+          position: token.position, message: "`registry=module` needs a module",
+          hint: "declare its screens with `module NAME [NAME ...]`")
+      }
+      return true
+    case (let other, let token)?:
+      throw ScenarioError(
+        position: token.position, message: "unknown registry `\(other)`",
+        hint: "use registry=app or registry=module")
+    }
+  }
+
+  /// A lifecycle event, by name.
+  func event(_ token: Token) throws(ScenarioError) -> LifecycleEvent {
+    guard let event = LifecycleEvent.allCases.first(where: { $0.name == token.text }) else {
+      let names = LifecycleEvent.allCases.map(\.name)
+      throw ScenarioError(
+        position: token.position, message: "unknown event `\(token.text)`",
+        hint: Suggestions.closest(to: token.text, in: names).map { "did you mean `\($0)`?" }
+          ?? "events are: \(names.joined(separator: ", "))")
+    }
+    return event
+  }
+
+}

@@ -1,0 +1,29 @@
+import Lifecycle
+
+/// `on SCREEN EVENT: STEP` and `hook SCREEN EVENT: STEP`.
+extension Parser {
+  /// The screen, event and step of a reaction; `arguments.all` are its words as written.
+  func reaction(_ arguments: StepArguments) throws(ScenarioError)
+    -> (screen: String, event: LifecycleEvent, step: Step)
+  {
+    let (command, words) = (arguments.command, arguments.all)
+    guard words.count >= 3, words[1].text.hasSuffix(":") else {
+      throw ScenarioError(
+        position: command.position,
+        message: "`\(command.text)` needs a screen, an event with a colon, and a step",
+        hint:
+          "usage: \(command.text) SCREEN EVENT: STEP, such as `\(command.text) Home didAppear: push Nav Detail`"
+      )
+    }
+    let screen = try name(words[0])
+    let eventToken = Token(text: String(words[1].text.dropLast()), position: words[1].position)
+    // Checked before the reaction is parsed, so a line of nested reactions costs one step.
+    if words[2].text == "on" || words[2].text == "hook" {
+      throw ScenarioError(
+        position: words[2].position, message: "a reaction cannot arm another reaction",
+        hint: "write the second reaction as its own line")
+    }
+    let reaction = try step(words[2], Array(words.dropFirst(3)))
+    return (screen, try event(eventToken), reaction)
+  }
+}

@@ -1,0 +1,113 @@
+import Lifecycle
+
+/// The steps on actions (global, per screen, with replay), tasks, and the reactions.
+extension ScenarioCommand {
+  static let actionSteps: [ScenarioCommand] = [
+    registry("register", "registers an action globally", order: 17, weight: 2) { action, module in
+      .register(action: action, module: module)
+    },
+    registry(
+      "registerReplaying", "registers an action globally, replaying to the screens shown",
+      order: 29, weight: 1
+    ) { action, module in
+      .registerReplaying(action: action, module: module)
+    },
+    registry("unregister", "removes a global action", order: 18, weight: 2) { action, module in
+      .unregister(action: action, module: module)
+    },
+    onScreen("attach", "registers an action on a screen", order: 19, weight: 2) {
+      .attach(screen: $0, action: $1)
+    },
+    onScreen(
+      "attachReplaying", "registers an action on a screen, replaying its cycle", order: 30,
+      weight: 2
+    ) { .attachReplaying(screen: $0, action: $1) },
+    onScreen("detach", "removes an action from a screen", order: 20, weight: 1) {
+      .detach(screen: $0, action: $1)
+    },
+    onScreen("disable", "opts a screen out of a global action", order: 21, weight: 2) {
+      .disable(screen: $0, action: $1)
+    },
+    onScreen("enable", "opts a screen back into a global action", order: 22, weight: 1) {
+      .enable(screen: $0, action: $1)
+    },
+    ScenarioCommand(
+      "task", "SCREEN [startingOn=EVENT] [cancellingOn=EVENT]",
+      "attaches an AppearanceTaskAction to a screen, with replay",
+      fuzz: [
+        FuzzMove(33, weight: 1) { generator in generator.taskStep(on: generator.controller()) }
+      ],
+      form: .step { parser, arguments throws(ScenarioError) in try parser.taskStep(arguments) }),
+  ]
+
+  static let reactionSteps: [ScenarioCommand] = [
+    reaction(
+      "on", "runs STEP inside the screen's next EVENT callback, once",
+      fuzz: [
+        FuzzMove(23, weight: 5, isReaction: true) { generator in
+          "on \(generator.controller()) \(generator.event()): \(generator.step(allowingReaction: false))"
+        },
+        // A reaction in one window's tree that calls into the other window's (or a free) tree.
+        FuzzMove(25, weight: 3, isReaction: true) { generator in
+          "on \(generator.controller()) \(generator.event()): \(generator.crossTreeStep())"
+        },
+      ]
+    ) { .on(screen: $0, event: $1, step: $2) },
+    reaction(
+      "hook", "runs STEP inside the screen's own next EVENT hook, once",
+      fuzz: [
+        FuzzMove(24, weight: 3, isReaction: true) { generator in
+          "hook \(generator.controller()) \(generator.event()): \(generator.step(allowingReaction: false))"
+        }
+      ]
+    ) { .hook(screen: $0, event: $1, step: $2) },
+  ]
+
+  /// A step on a global action, in the app's registry or (`registry=module`) the module's.
+  private static func registry(
+    _ name: String, _ abstract: String, order: Int, weight: Int,
+    _ step: @escaping @Sendable (String, Bool) -> Step
+  ) -> ScenarioCommand {
+    ScenarioCommand(
+      name, "ACTION [registry=app|module]", abstract,
+      fuzz: [
+        FuzzMove(order, weight: weight) { generator in
+          "\(name) \(generator.action())\(generator.registry())"
+        }
+      ],
+      form: .step { parser, arguments throws(ScenarioError) in
+        step(try parser.name(arguments[0], kind: .action), try parser.inModule(arguments.options))
+      })
+  }
+
+  /// A step on an action and one screen.
+  private static func onScreen(
+    _ name: String, _ abstract: String, order: Int, weight: Int,
+    _ step: @escaping @Sendable (String, String) -> Step
+  ) -> ScenarioCommand {
+    ScenarioCommand(
+      name, "SCREEN ACTION", abstract,
+      fuzz: [
+        FuzzMove(order, weight: weight) { generator in
+          "\(name) \(generator.controller()) \(generator.action())"
+        }
+      ],
+      form: .step { parser, arguments throws(ScenarioError) in
+        step(try parser.name(arguments[0]), try parser.name(arguments[1], kind: .action))
+      })
+  }
+
+  /// A reaction: a step armed to run from inside a screen's next callback (or hook) for an
+  /// event.
+  private static func reaction(
+    _ name: String, _ abstract: String, fuzz: [FuzzMove],
+    _ step: @escaping @Sendable (String, LifecycleEvent, Step) -> Step
+  ) -> ScenarioCommand {
+    ScenarioCommand(
+      name, "SCREEN EVENT: STEP", abstract, check: .none, fuzz: fuzz,
+      form: .step { parser, arguments throws(ScenarioError) in
+        let (screen, event, reaction) = try parser.reaction(arguments)
+        return step(screen, event, reaction)
+      })
+  }
+}

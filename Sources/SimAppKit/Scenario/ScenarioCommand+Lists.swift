@@ -1,0 +1,80 @@
+/// The steps on declared lists: rows in batches, taps, the viewport, insertion layers and the
+/// empty-state placeholder. The fuzzer writes them all through the `list` declaration's move.
+extension ScenarioCommand {
+  static let listSteps: [ScenarioCommand] = [
+    list("reload", "LIST [ROW ...]", "replaces the rows if some are given, then reloadData") {
+      _, _, list, rest throws(ScenarioError) in
+      .reload(list: list, rows: rest.isEmpty ? nil : rest.map(\.text))
+    },
+    list("insert", "LIST ROW at INDEX", "inserts a row, in a batch") {
+      parser, arguments, list, rest throws(ScenarioError) in
+      try parser.expectKeyword("at", in: rest, at: 1, arguments.command, count: 3)
+      return .insert(list: list, row: rest[0].text, index: try parser.index(rest[2]))
+    },
+    list("delete", "LIST INDEX", "deletes a row, in a batch") {
+      parser, arguments, list, rest throws(ScenarioError) in
+      try parser.arity(arguments.command, arguments.positional)
+      return .delete(list: list, index: try parser.index(rest[0]))
+    },
+    list("move", "LIST INDEX to INDEX", "moves a row, in a batch") {
+      parser, arguments, list, rest throws(ScenarioError) in
+      try parser.expectKeyword("to", in: rest, at: 1, arguments.command, count: 3)
+      return .move(list: list, from: try parser.index(rest[0]), to: try parser.index(rest[2]))
+    },
+    list("tap", "LIST INDEX", "taps a display row") {
+      parser, arguments, list, rest throws(ScenarioError) in
+      try parser.arity(arguments.command, arguments.positional)
+      return .tap(list: list, index: try parser.index(rest[0]))
+    },
+    list("scroll", "LIST FIRST [COUNT]", "sets the viewport: first row, row count (all rows)") {
+      parser, arguments, list, rest throws(ScenarioError) in
+      try parser.arity(arguments.command, arguments.positional)
+      return .scroll(
+        list: list, firstRow: try parser.index(rest[0]),
+        rowCount: try rest.count == 2 ? parser.index(rest[1]) : nil)
+    },
+    list("badBatch", "LIST", "a batch with a row it does not declare, which the list refuses") {
+      parser, arguments, list, _ throws(ScenarioError) in
+      try parser.arity(arguments.command, arguments.positional)
+      return .badBatch(list: list)
+    },
+    list(
+      "layer", "LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach",
+      "acts on an insertion layer of the list, made and attached at its first use"
+    ) { parser, arguments, list, rest throws(ScenarioError) in
+      try parser.layerStep(arguments.command, list: list, rest)
+    },
+    list(
+      "empty", "LIST TITLE ... | empty LIST off | empty LIST tap",
+      "attaches the list's empty-state placeholder with a title, turns it off, or taps it"
+    ) { _, arguments, list, rest throws(ScenarioError) in
+      guard let first = rest.first else {
+        throw ScenarioError(
+          position: arguments.command.position, message: "`empty` needs a title, `off` or `tap`",
+          hint: "usage: empty LIST TITLE ... | empty LIST off | empty LIST tap")
+      }
+      if rest.count == 1 && first.text == "off" { return .emptyOff(list: list) }
+      if rest.count == 1 && first.text == "tap" { return .emptyTap(list: list) }
+      return .empty(list: list, title: rest.map(\.text).joined(separator: " "))
+    },
+  ]
+
+  /// A step on a list: `parse` gets the declared list its first word names and the words after.
+  private static func list(
+    _ name: String, _ arguments: String, _ abstract: String,
+    _ parse:
+      @escaping @Sendable (Parser, StepArguments, _ list: String, _ rest: [Token])
+      throws(ScenarioError) -> ListStep
+  ) -> ScenarioCommand {
+    ScenarioCommand(
+      name, arguments, abstract, check: .optionsOnly,
+      form: .step { parser, arguments throws(ScenarioError) in
+        guard let listToken = arguments.positional.first else {
+          try parser.arity(arguments.command, arguments.positional, atLeast: 1)
+          preconditionFailure("arity(atLeast: 1) throws for no argument")
+        }
+        let list = try parser.list(listToken)
+        return .list(try parse(parser, arguments, list, Array(arguments.positional.dropFirst())))
+      })
+  }
+}

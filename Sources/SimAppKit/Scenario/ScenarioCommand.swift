@@ -1,0 +1,102 @@
+/// One command of the scenario language, declared once, in the manner of argument-parser's
+/// `CommandConfiguration`: its name, its arguments, what it does, how a line of it parses, and
+/// how the fuzzer writes it.
+///
+/// The parser, `SimApp --help`, the language article's command reference and the fuzzer's
+/// blind steps all read ``all``: adding a command is adding a row there (and, for a step, what
+/// the runner does for it).
+package struct ScenarioCommand: Sendable {
+  /// What a line of the command is, and how it parses.
+  package enum Form: Sendable {
+    /// A declaration, read before the first step; it may declare names in the parser (undone
+    /// by the parser when it throws).
+    case declaration(
+      @Sendable (inout Parser, _ command: Token, _ arguments: [Token]) throws(ScenarioError)
+        -> Declaration)
+    /// A step, one public API call, from its arguments as the parser split them.
+    case step(@Sendable (Parser, StepArguments) throws(ScenarioError) -> Step)
+    /// `expect`: a check of the step before, one of ``ExpectationForm/all``.
+    case expectation
+  }
+
+  /// What the parser checks of a step's arguments before its `parse`.
+  package enum ArgumentCheck: Sendable {
+    /// Their count and the option keys, against ``arguments``.
+    case count
+    /// Only the option keys: the step checks the count itself.
+    case optionsOnly
+    /// Nothing: the step checks its arguments itself (a reaction's step has its own options).
+    case none
+  }
+
+  /// The first word of its lines.
+  package let name: String
+  /// Its arguments as the usage line writes them after the name: `NAME` a word, `[NAME]` an
+  /// optional one, `...` any number more, `[key=VALUE]` an option.
+  package let arguments: String
+  /// What it does, in one sentence, for the language article's reference.
+  package let abstract: String
+  /// Whether it declares, acts or checks, and how it parses.
+  package let form: Form
+  /// What the parser checks of a step's arguments before its `parse` (a declaration's count is
+  /// always checked).
+  package let argumentCheck: ArgumentCheck
+  /// How the fuzzer writes it blindly (see ``FuzzMove``); empty when it never does.
+  let fuzz: [FuzzMove]
+
+  init(
+    _ name: String, _ arguments: String, _ abstract: String, check: ArgumentCheck = .count,
+    fuzz: [FuzzMove] = [], form: Form
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.abstract = abstract
+    self.form = form
+    self.argumentCheck = check
+    self.fuzz = fuzz
+  }
+
+  /// The usage line, such as `push NAVIGATION SCREEN [animated=BOOL]`.
+  package var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
+
+  /// Whether it declares rather than acts.
+  package var isDeclaration: Bool {
+    if case .declaration = form { true } else { false }
+  }
+
+  /// How many words (options aside) its lines take, read from ``arguments``.
+  var argumentCount: (minimum: Int, maximum: Int) {
+    var count = (minimum: 0, maximum: 0)
+    for word in arguments.split(separator: " ") where !word.contains("=") {
+      if word.contains("...") {
+        count.maximum = .max
+      } else if word.hasPrefix("[") {
+        if count.maximum < .max { count.maximum += 1 }
+      } else {
+        count.minimum += 1
+        if count.maximum < .max { count.maximum += 1 }
+      }
+    }
+    return count
+  }
+
+  /// The option keys its lines may give, read from ``arguments`` (`[animated=BOOL]`).
+  var optionKeys: Set<String> {
+    Set(
+      arguments.split(separator: " ").compactMap { word in
+        word.firstIndex(of: "=").map { String(word[word.index(after: word.startIndex)..<$0]) }
+      })
+  }
+
+  /// Every command, in the order of the reference (and of "commands are" hints): declarations,
+  /// steps, then `expect`.
+  package static let all: [ScenarioCommand] =
+    declarations + navigationSteps + actionSteps + listSteps + reactionSteps + [expect]
+
+  /// ``all`` by name.
+  package static let named = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  private static let expect = ScenarioCommand(
+    "expect", ExpectationForm.all.map(\.name).joined(separator: "|") + " ...",
+    "checks what the step just before did (see the expectations below)", form: .expectation)
+}

@@ -1,0 +1,60 @@
+/// The arguments of a step's line, as the parser split them: the words, then the `key=value`
+/// options, checked against the command's usage unless the command checks them itself (see
+/// ``ScenarioCommand/ArgumentCheck``).
+package struct StepArguments {
+  /// The command's word.
+  package let command: Token
+  /// Every argument, as written.
+  package let all: [Token]
+  /// The words before the options.
+  package let positional: [Token]
+  /// The options.
+  package let options: Options
+  /// `animated=`, true unless given false.
+  package let animated: Bool
+
+  /// Positional word `index`; the parser checked that the command's usage has it.
+  package subscript(index: Int) -> Token { positional[index] }
+}
+
+/// The `key=value` options of one step, each given at most once.
+package struct Options {
+  /// The step's command.
+  package let command: Token
+  /// The hint of an error about them: the command's usage line.
+  package let usage: String
+  /// The value of each key given, with the token that gave it.
+  package var values: [String: (String, Token)] = [:]
+
+  /// Options given to `command`, none yet.
+  package init(command: Token, usage: String) {
+    self.command = command
+    self.usage = usage
+  }
+
+  /// Checks that every key given is one of `keys`.
+  ///
+  /// - Throws: ``ScenarioError`` at the first other key's token.
+  package func allow(_ keys: Set<String>, for command: Token) throws(ScenarioError) {
+    for (key, (_, token)) in values where !keys.contains(key) {
+      throw ScenarioError(
+        position: token.position, message: "`\(command.text)` has no option `\(key)`",
+        hint: usage)
+    }
+  }
+
+  /// The value of `key`, `true` or `false`; `defaultValue` when it is not given.
+  ///
+  /// - Throws: ``ScenarioError`` when the value is another word.
+  package func bool(_ key: String, default defaultValue: Bool) throws(ScenarioError) -> Bool {
+    guard let (value, token) = values[key] else { return defaultValue }
+    switch value {
+    case "true": return true
+    case "false": return false
+    default:
+      throw ScenarioError(
+        position: token.position, message: "`\(key)` must be true or false, not `\(value)`",
+        hint: nil)
+    }
+  }
+}
