@@ -19,10 +19,9 @@ package enum HelpText {
         SimApp [SCENARIO-FILE] [--format text|json|mermaid]   run a file (no file: the demo)
         SimApp --print-demo                                    print the demo scenario
         \(FuzzOptions.usage)
-                      generate scenarios, check every invariant after every step, print
-                      the steps of each kind and steps/s; `--jobs N`: N processes at once; a
-                      failing seed writes a shrunk reproducer, seed-N.scenario (`--print`:
-                      print the first seed's scenario instead)
+                      generate scenarios, check every invariant after every step, print the
+                      steps of each kind and steps/s; `--jobs N`: N processes at once; a failing
+                      seed writes a shrunk reproducer, seed-N.scenario (`--print`: print it)
         SimApp --help, -h
 
       FORMATS  text (default) | json: JSON Lines, one object per step, then a summary |
@@ -47,22 +46,24 @@ package enum HelpText {
       """
   }
 
-  /// `items` two per line when both fit in half the width, else one per line, indented.
+  /// `items` indented, two per line when both fit in half the width: an item too wide for
+  /// half has a line of its own, and a narrow one before it waits to pair with the next narrow
+  /// one.
   static func columns(_ items: [String]) -> String {
     let half = (width - 2) / 2
     var lines: [String] = []
-    var index = 0
-    while index < items.count {
-      let item = items[index]
-      if index + 1 < items.count, item.count < half, items[index + 1].count <= half {
-        lines.append(
-          "  " + item + String(repeating: " ", count: half - item.count) + items[index + 1])
-        index += 2
+    var waiting: String?
+    for item in items {
+      if let first = waiting, item.count <= half {
+        lines.append("  " + first + String(repeating: " ", count: half - first.count) + item)
+        waiting = nil
+      } else if item.count < half {
+        waiting = item
       } else {
         lines.append("  " + item)
-        index += 1
       }
     }
+    if let waiting { lines.append("  " + waiting) }
     return lines.joined(separator: "\n")
   }
 }

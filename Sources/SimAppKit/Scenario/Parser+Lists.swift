@@ -31,6 +31,8 @@ extension Parser {
         rowCount: try rest.count == 2 ? index(rest[1]) : nil)
     case "layer":
       return try layerStep(command, list: list, rest)
+    case "apply", "prefetch":
+      return try snapshotStep(command, list: list, rest)
     case "empty":
       guard let first = rest.first else {
         throw ScenarioError(
@@ -132,6 +134,7 @@ extension Parser {
     let list = try self.list(listToken)
     let items = Array(rest.dropFirst())
     switch kind.text {
+    case "prefetched", "sections": return try snapshotExpectation(kind, list: list, items)
     case "display": return .display(list: list, items.map(\.text))
     case "visible":
       var rows: [Int] = []

@@ -62,11 +62,13 @@ package struct Parser {
     ("badBatch", "badBatch LIST"),
     ("layer", "layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach"),
     ("empty", "empty LIST TITLE ... | empty LIST off | empty LIST tap"),
+    ("apply", applyUsage),
+    ("prefetch", "prefetch LIST DISTANCE"),
     ("on", "on SCREEN EVENT: STEP"),
     ("hook", "hook SCREEN EVENT: STEP"),
     (
       "expect",
-      "expect stack|top|events|callbacks|state|heard|task|error|display|visible|selection|refused|empty ..."
+      "expect stack|top|events|callbacks|state|heard|task|error|display|visible|selection|refused|empty|prefetched|sections ..."
     ),
   ]
 
@@ -84,6 +86,8 @@ package struct Parser {
     ("selection", "expect selection LIST [INDEX ...]"),
     ("refused", "expect refused"),
     ("empty", "expect empty visible|hidden LIST"),
+    ("prefetched", "expect prefetched LIST [ROW ...]"),
+    ("sections", "expect sections LIST [ID:] ROW ... [| ...]"),
   ]
 
   private var scenario = Scenario()
@@ -496,7 +500,8 @@ package struct Parser {
       }
     case "task":
       return try taskStep(command, positional, options)
-    case "reload", "insert", "delete", "move", "tap", "scroll", "badBatch", "layer", "empty":
+    case "reload", "insert", "delete", "move", "tap", "scroll", "badBatch", "layer", "empty",
+      "apply", "prefetch":
       try options.allow([], for: command)
       return .list(try listStep(command, positional))
     case "on", "hook":
@@ -580,7 +585,7 @@ package struct Parser {
       return .heard(action: heard, callbacks)
     case "task":
       return try taskExpectation(kind, rest)
-    case "display", "visible", "selection", "refused", "empty":
+    case "display", "visible", "selection", "refused", "empty", "prefetched", "sections":
       return try listExpectation(kind, rest, afterStep: scenario.entries.last?.action)
     case "state":
       guard rest.count == 2 else {

@@ -103,6 +103,10 @@ package enum ListStep: Sendable, Equatable {
   case emptyOff(list: String)
   /// Taps the list's placeholder.
   case emptyTap(list: String)
+  /// `apply(_:completion:)` of a snapshot of the list's rows (see Parser+Snapshots).
+  case apply(list: String, snapshot: SnapshotSpec)
+  /// Sets the list's `prefetchDistance`.
+  case prefetch(list: String, distance: Int)
 
   /// The list the step acts on.
   package var list: String {
@@ -110,7 +114,8 @@ package enum ListStep: Sendable, Equatable {
     case .reload(let list, _), .insert(let list, _, _), .delete(let list, _),
       .move(let list, _, _), .tap(let list, _), .scroll(let list, _, _), .badBatch(let list),
       .layerInsert(let list, _, _, _), .layerRemove(let list, _, _), .layerReload(let list, _, _),
-      .layerDetach(let list, _), .empty(let list, _), .emptyOff(let list), .emptyTap(let list):
+      .layerDetach(let list, _), .empty(let list, _), .emptyOff(let list), .emptyTap(let list),
+      .apply(let list, _), .prefetch(let list, _):
       list
     }
   }
@@ -145,6 +150,10 @@ package enum Expectation: Sendable, Equatable {
   case refused
   /// Whether a list's placeholder is visible.
   case empty(list: String, visible: Bool)
+  /// The rows a list has prefetched, in display order (see Parser+Snapshots).
+  case prefetched(list: String, [String])
+  /// A list's display, section by section, with the sections' identifiers.
+  case sections(list: String, SnapshotSpec)
 }
 
 /// Where `layer ... insert` puts a row: after so many inner rows, or at a display row.
