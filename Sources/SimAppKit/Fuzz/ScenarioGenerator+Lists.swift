@@ -1,12 +1,14 @@
 extension ScenarioGenerator {
   /// A list step on `L0` or `L1`, valid or not: indices run one past the rows the list may
   /// have, so some steps are refused (and must change nothing), and `badBatch` is always
-  /// refused.
+  /// refused. `apply` and `prefetch` come from ScenarioGenerator+Snapshots.
   mutating func listStep() -> String {
     let list = chance(75) ? "L0" : "L1"
     let index = Int(random.next() % 8)
     let other = Int(random.next() % 8)
-    switch random.next() % 13 {
+    switch random.next() % 16 {
+    case 13, 14: return applyStep(list)
+    case 15: return "prefetch \(list) \(Int(random.next() % 4))"
     case 9, 10:
       let layer = chance(70) ? "ads" : "promos"
       let id = "x\(Int(random.next() % 6))"

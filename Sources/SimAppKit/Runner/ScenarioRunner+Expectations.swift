@@ -40,7 +40,7 @@ extension ScenarioRunner {
       }
     case .task(let screen, let status):
       if let actual = taskMismatch(screen, status) { throw fail(status.rawValue, actual) }
-    case .display, .visible, .selection, .refused, .empty:
+    case .display, .visible, .selection, .refused, .empty, .prefetched, .sections:
       if let (expected, actual) = listMismatch(expectation) { throw fail(expected, actual) }
     case .error(let reason):
       // Reached only when `expect error` follows an expectation rather than a step; the

@@ -10,9 +10,10 @@ extension ScenarioRunner {
       preconditionFailure("SimApp's parser let \(step.list) through as a list")
     }
     let before = snapshot(of: list)
-    let rows = list.rows
-    list.rowsBefore = rows
+    let sections = list.sections
+    list.sectionsBefore = sections
     lastListStepRefused = false
+    if step.changesRows { list.useRowSource() }
     do {
       switch step {
       case .reload(_, let texts):
@@ -20,16 +21,19 @@ extension ScenarioRunner {
         list.reloadData()
       case .insert(_, let text, let index):
         try list.performBatchUpdates {
+          list.useRowSource()
           if index <= list.rows.count { list.rows.insert(list.makeRow(text), at: index) }
           try list.insertRows(at: [ListIndexPath(row: index, section: 0)])
         }
       case .delete(_, let index):
         try list.performBatchUpdates {
+          list.useRowSource()
           if index < list.rows.count { list.rows.remove(at: index) }
           try list.deleteRows(at: [ListIndexPath(row: index, section: 0)])
         }
       case .move(_, let from, let to):
         try list.performBatchUpdates {
+          list.useRowSource()
           if from < list.rows.count, to < list.rows.count {
             list.rows.insert(list.rows.remove(at: from), at: to)
           }
@@ -41,7 +45,10 @@ extension ScenarioRunner {
       case .scroll(_, let firstRow, let rowCount):
         list.viewport = ListViewport(firstRow: firstRow, rowCount: rowCount)
       case .badBatch:
-        try list.performBatchUpdates { list.rows.append(list.makeRow("undeclared")) }
+        try list.performBatchUpdates {
+          list.useRowSource()
+          list.rows.append(list.makeRow("undeclared"))
+        }
       case .layerInsert(_, let name, let id, let position):
         let layer = try list.layer(named: name) { [weak self] in self?.note($0) }
         switch position {
@@ -72,16 +79,20 @@ extension ScenarioRunner {
         if list.emptyState?.action.tapView(on: list) != true {
           note("empty: \(list.title) tap refused (no visible placeholder)")
         }
+      case .apply(_, let spec):
+        apply(spec, to: list, before: before)
+      case .prefetch(_, let distance):
+        list.prefetchDistance = distance
       }
     } catch {
-      list.rows = rows
+      list.sections = sections
       lastListStepRefused = true
       note("refused: \(error)")
       if snapshot(of: list) != before {
         stepProblems.append("the refused list step changed \(list.title)")
       }
     }
-    list.rowsBefore = list.rows
+    list.sectionsBefore = list.sections
   }
 
   /// A layer the list already has.
@@ -93,7 +104,7 @@ extension ScenarioRunner {
   }
 
   /// What a refused list step must leave as it was.
-  private func snapshot(of list: SimList) -> [String] {
+  func snapshot(of list: SimList) -> [String] {
     [
       "\(list.display.renderedRows())", "\(list.display.visibleRows)",
       "\(list.display.indexPathsForSelectedRows)",
@@ -122,6 +133,8 @@ extension ScenarioRunner {
       let actual = list.flatMap { list in list.emptyState?.action.isVisible(on: list) } ?? false
       return actual == visible
         ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
+    case .prefetched, .sections:
+      return snapshotMismatch(expectation)
     default:
       return nil
     }
@@ -137,7 +150,8 @@ extension ScenarioRunner {
       problems += list.callbackProblems.map { "\(name): \($0)" }
       problems += list.layerModules.values.flatMap(\.problems)
       if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
-      guard list.isLoaded else { continue }
+      problems += snapshotProblems(name, list)
+      guard list.isLoaded, list.sections.count == 1 else { continue }
       let texts = list.rows.map(\.text)
       let count = list.display.numberOfRows(inSection: 0)
       let shown = (0..<count).map { list.display.row(at: DisplayIndexPath(row: $0, section: 0)) }

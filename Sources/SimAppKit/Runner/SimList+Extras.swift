@@ -6,9 +6,11 @@ import Lists
 /// identifiers displayed are kept for the invariants.
 @MainActor
 final class SimLayerModule: InsertionLayerDelegate {
-  private let note: (String) -> Void
+  let note: (String) -> Void
   private(set) var displayed: Set<String> = []
-  private(set) var problems: [String] = []
+  var problems: [String] = []
+  /// The identifiers prefetched and not cancelled (see SimList+Prefetch).
+  var prefetched: Set<String> = []
   let list: String
 
   init(list: String, note: @escaping (String) -> Void) {

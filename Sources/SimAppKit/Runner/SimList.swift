@@ -2,17 +2,28 @@ import Delegation
 import Lifecycle
 import Lists
 
-/// `list NAME [ROW ...]`: a `ListController` with one section whose rows the runner keeps, each
-/// with an identity, so the invariants can follow rows through updates. Its own observer notes
-/// every list callback in the step's report (`list: Feed.willDisplay [0, 1] B`) and checks that
-/// display callbacks are balanced.
+/// `list NAME [ROW ...]`: a `ListController` whose sections and rows the runner keeps, each
+/// with an identity, so the invariants can follow rows through updates (it starts with one
+/// section; `apply` gives it others, see SimList+Sections). Its own observer notes every list
+/// callback in the step's report (`list: Feed.willDisplay [0, 1] B`) and checks that display
+/// callbacks are balanced.
 @MainActor
 package final class SimList: ListController {
-  /// The rows shown: texts with identities, in order.
-  package var rows: [(id: Int, text: String)]
-  /// The rows before the update under way, for before-state paths.
-  var rowsBefore: [(id: Int, text: String)] = []
-  private let source = SimListSource()
+  /// The sections shown, in order, each with its rows (texts with identities).
+  package var sections: [SimSection] = []
+  /// The sections before the change under way, for before-state paths.
+  var sectionsBefore: [SimSection] = []
+  /// The data source of the one-section commands, answering from ``sections``.
+  let source = SimListSource()
+  /// The data source `apply` needs, once an `apply` installed it (see SimList+Sections).
+  var snapshotSource: ListSnapshotDataSource<SimItem>?
+  /// Tracks section display events and prefetching (see SimList+Prefetch).
+  let sectionObserver: SimSectionObserver
+  /// Whether section display events are notes (once the list had an `apply`, so the reports
+  /// of one-section lists stay as they were).
+  var notesSectionEvents = false
+  /// The last section key given (see ``makeSection(_:)``).
+  var lastSectionKey = 0
   /// The modules of the list's layers, by layer name.
   var layerModules: [String: SimLayerModule] = [:]
   /// The `empty` placeholder, once attached, and its source.
@@ -21,15 +32,18 @@ package final class SimList: ListController {
   private var nextID = 0
 
   init(title: String, rows texts: [String], note: @escaping (String) -> Void) {
-    rows = []
     observer = SimListObserver(note: note)
+    sectionObserver = SimSectionObserver(note: note)
     super.init(title: title)
     omitsTypeInMessages = true
     rows = texts.map(makeRow)
-    rowsBefore = rows
+    sectionsBefore = sections
     source.list = self
     dataSource = source
     additionalDelegates.add(observer)
+    additionalDelegates.add(sectionObserver)
+    sectionObserver.list = self
+    prefetchDataSource = sectionObserver
     observer.list = self
     registerLifeCircleAction(observer)
   }
@@ -46,18 +60,19 @@ package final class SimList: ListController {
   var callbackProblems: [String] { observer.problems }
 }
 
-/// The data source of a ``SimList``: its rows.
+/// The data source of a ``SimList``: its sections' rows.
 @MainActor
-private final class SimListSource: ListDataSource {
+final class SimListSource: ListDataSource {
   weak var list: SimList?
 
+  func numberOfSections(in list: ListController) -> Int { self.list?.sections.count ?? 0 }
+
   func list(_ list: ListController, numberOfRowsInSection section: Int) -> Int {
-    self.list?.rows.count ?? 0
+    self.list?.sections[safe: section]?.rows.count ?? 0
   }
 
   func list(_ list: ListController, cellForRowAt indexPath: ListIndexPath) -> ListCell {
-    guard let rows = self.list?.rows, rows.indices.contains(indexPath.row) else { return "" }
-    return ListCell(rows[indexPath.row].text)
+    ListCell(self.list?.row(at: indexPath)?.text ?? "")
   }
 }
 
@@ -72,7 +87,7 @@ private final class SimListObserver: ListDelegate, ListAction {
   init(note: @escaping (String) -> Void) { self.note = note }
 
   func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
-    guard let row = self.list?.rows[safe: indexPath.row] else {
+    guard let row = self.list?.row(at: indexPath) else {
       return problems.append("willDisplay \(indexPath) outside the rows")
     }
     note("list: \(list.title).willDisplay \(indexPath) \(row.text)")
@@ -82,7 +97,7 @@ private final class SimListObserver: ListDelegate, ListAction {
   }
 
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
-    guard let row = self.list?.rowsBefore[safe: indexPath.row] else {
+    guard let row = self.list?.row(before: indexPath) else {
       return problems.append("didEndDisplaying \(indexPath) outside the rows before")
     }
     note("list: \(list.title).didEndDisplaying \(indexPath) \(row.text)")
@@ -101,6 +116,7 @@ private final class SimListObserver: ListDelegate, ListAction {
 
   func list(_ list: ListController, didUpdate change: ListChange) {
     note("list: \(list.title).didUpdate \(change)")
+    self.list?.changeDelivered()
   }
 }
 

@@ -71,6 +71,8 @@ package struct ExpectationForm: Sendable {
     list("selection", "LIST [INDEX ...]", "a list's selected display rows"),
     list("refused", "", "the list step before was refused by its list"),
     list("empty", "visible|hidden LIST", "whether a list's placeholder is visible"),
+    list("prefetched", "LIST [ROW ...]", "the rows a list has prefetched, in display order"),
+    list("sections", "LIST [ID:] ROW ... [| ...]", "a list's display, section by section"),
   ]
 
   /// ``all`` by name.

@@ -31,6 +31,10 @@ package enum ListStep: Sendable, Equatable {
   case emptyOff(list: String)
   /// Taps the list's placeholder.
   case emptyTap(list: String)
+  /// `apply(_:completion:)` of a snapshot of the list's rows (see Parser+Snapshots).
+  case apply(list: String, snapshot: SnapshotSpec)
+  /// Sets the list's `prefetchDistance`.
+  case prefetch(list: String, distance: Int)
 
   /// The list the step acts on.
   package var list: String {
@@ -38,7 +42,8 @@ package enum ListStep: Sendable, Equatable {
     case .reload(let list, _), .insert(let list, _, _), .delete(let list, _),
       .move(let list, _, _), .tap(let list, _), .scroll(let list, _, _), .badBatch(let list),
       .layerInsert(let list, _, _, _), .layerRemove(let list, _, _), .layerReload(let list, _, _),
-      .layerDetach(let list, _), .empty(let list, _), .emptyOff(let list), .emptyTap(let list):
+      .layerDetach(let list, _), .empty(let list, _), .emptyOff(let list), .emptyTap(let list),
+      .apply(let list, _), .prefetch(let list, _):
       list
     }
   }

@@ -87,6 +87,7 @@ extension Parser {
     let list = try self.list(listToken)
     let items = Array(rest.dropFirst())
     switch kind.text {
+    case "prefetched", "sections": return try snapshotExpectation(kind, list: list, items)
     case "display": return .display(list: list, items.map(\.text))
     case "visible":
       var rows: [Int] = []

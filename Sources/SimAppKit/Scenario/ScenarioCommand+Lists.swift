@@ -57,6 +57,16 @@ extension ScenarioCommand {
       if rest.count == 1 && first.text == "tap" { return .emptyTap(list: list) }
       return .empty(list: list, title: rest.map(\.text).joined(separator: " "))
     },
+    list(
+      "apply", "LIST [ID:] ROW ... [| [ID:] ROW ...] [reload ROW ...] [reconfigure ROW ...]",
+      "applies a snapshot of the list's rows (sections with identifiers, item updates), its completion a note"
+    ) { parser, arguments, list, rest throws(ScenarioError) in
+      try parser.snapshotStep(arguments.command, list: list, rest)
+    },
+    list("prefetch", "LIST DISTANCE", "sets the list's prefetch distance (0: off)") {
+      parser, arguments, list, rest throws(ScenarioError) in
+      try parser.snapshotStep(arguments.command, list: list, rest)
+    },
   ]
 
   /// A step on a list: `parse` gets the declared list its first word names and the words after.

@@ -1,0 +1,123 @@
+import Lifecycle
+import Lists
+
+extension ListStep {
+  /// Whether the step changes rows through the rows' data source (the one-section commands):
+  /// the list answers from its rows again before it runs.
+  var changesRows: Bool {
+    switch self {
+    case .reload, .insert, .delete, .move, .badBatch: true
+    default: false
+    }
+  }
+}
+
+extension ScenarioRunner {
+  /// `apply LIST ...`: the snapshot of `spec` through `apply(_:completion:)`, the data source
+  /// being the list's snapshot data source from now on. The completion is a note
+  /// (`list: Feed.completion batch ...`, `list: Feed.completion refused: ...`); refused at once,
+  /// it marks the step refused (`expect refused`), and the list must be as it was (`before`).
+  func apply(_ spec: SnapshotSpec, to list: SimList, before: [String]) {
+    list.notesSectionEvents = true
+    list.useSnapshotSource()
+    let target = list.snapshot(for: spec)
+    var returned = false
+    var calls = 0
+    list.apply(target) { [weak self, weak list] result in
+      guard let self, let list else { return }
+      calls += 1
+      if calls > 1 {
+        stepProblems.append("\(list.title): an apply's completion ran \(calls) times")
+      }
+      list.syncFromSnapshot()
+      switch result {
+      case .success(let change):
+        note("list: \(list.title).completion \(change)")
+      case .failure(let error):
+        note("list: \(list.title).completion refused: \(error)")
+        guard !returned else { return }
+        lastListStepRefused = true
+        if snapshot(of: list) != before {
+          stepProblems.append("the refused apply changed \(list.title)")
+        }
+      }
+    }
+    returned = true
+  }
+
+  /// `expect prefetched|sections`: `nil` when it holds, else (expected, actual).
+  func snapshotMismatch(_ expectation: Expectation) -> (expected: String, actual: String)? {
+    switch expectation {
+    case .prefetched(let name, let rows):
+      let actual = lists[name].map(prefetchedTexts) ?? []
+      guard actual != rows else { return nil }
+      func words(_ items: [String]) -> String {
+        items.isEmpty ? "(nothing)" : items.joined(separator: " ")
+      }
+      return (words(rows), words(actual))
+    case .sections(let name, let spec):
+      guard let list = lists[name] else { return nil }
+      let rendered = list.display.renderedRows()
+      let actual = SnapshotSpec(
+        rendered.indices.map {
+          SnapshotSpec.Section(list.sections[safe: $0]?.identifier, rendered[$0])
+        }
+      )
+      return actual.sectionsText == spec.sectionsText
+        ? nil : (spec.sectionsText, actual.sectionsText)
+    default:
+      return nil
+    }
+  }
+
+  /// The texts of the rows `list` prefetched (content rows and layers' rows), in display order.
+  private func prefetchedTexts(_ list: SimList) -> [String] {
+    list.flatDisplay().compactMap { _, row in
+      switch row {
+      case .content(let path)?:
+        guard let item = list.row(at: path), list.sectionObserver.prefetched.contains(item.id)
+        else { return nil }
+        return item.text
+      case .inserted(let layer, let inserted)?:
+        return list.layerModules[layer]?.prefetched.contains(inserted.id) == true
+          ? inserted.id : nil
+      case nil: return nil
+      }
+    }
+  }
+}
+
+extension SimList {
+  /// The snapshot `spec` names: each text is the first row with that text, or a new row (so a
+  /// text written twice is an identifier held twice, which `apply` refuses).
+  func snapshot(for spec: SnapshotSpec) -> ListSnapshot<SimItem> {
+    var byText: [String: SimItem] = [:]
+    for row in allRows.reversed() { byText[row.text] = SimItem(id: row.id, text: row.text) }
+    func item(_ text: String) -> SimItem {
+      if let item = byText[text] { return item }
+      let row = makeRow(text)
+      let item = SimItem(id: row.id, text: text)
+      byText[text] = item
+      return item
+    }
+    let items = spec.sections.map { $0.rows.map(item) }
+    let identifiers = spec.sections.compactMap(\.identifier)
+    var snapshot =
+      identifiers.isEmpty
+      ? ListSnapshot(sections: items) : ListSnapshot(sections: Array(zip(identifiers, items)))
+    snapshot.reloadItems(spec.reloaded.map(item))
+    snapshot.reconfigureItems(spec.reconfigured.map(item))
+    return snapshot
+  }
+
+  /// Every display row, section by section, with its path.
+  func flatDisplay() -> [(path: DisplayIndexPath, row: DisplayRow?)] {
+    let display = self.display
+    return (0..<display.numberOfSections).flatMap { section in
+      (0..<display.numberOfRows(inSection: section)).map { row in
+        let path = DisplayIndexPath(row: row, section: section)
+        return (path, display.row(at: path))
+      }
+    }
+  }
+}

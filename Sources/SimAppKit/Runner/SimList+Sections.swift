@@ -1,0 +1,135 @@
+import Lists
+
+/// A section of a ``SimList``: a key the simulator gives it (kept while the list keeps the
+/// section, as the library matches sections), its identifier (`nil` for a positional section)
+/// and its rows.
+package struct SimSection: Sendable, Equatable {
+  /// The simulator's identity of the section, for the section display invariant.
+  package var key: Int
+  /// The identifier `apply` gave it; `nil` for positional sections.
+  package var identifier: String?
+  /// Its rows, texts with identities, in order.
+  package var rows: [SimRow]
+
+  /// Whether both sections have the same key, identifier and rows.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.key == rhs.key && lhs.identifier == rhs.identifier
+      && lhs.rows.elementsEqual(rhs.rows) { $0.id == $1.id && $0.text == $1.text }
+  }
+}
+
+/// A row of a ``SimList``: its identity and its text.
+package typealias SimRow = (id: Int, text: String)
+
+/// The item identifier of the snapshots `apply` makes: a row's identity, shown by its text, so
+/// that errors name rows as the scenario does (`the snapshot holds the identifier b more than
+/// once`).
+package struct SimItem: Hashable, Sendable, CustomStringConvertible {
+  /// The row's identity.
+  package let id: Int
+  /// The row's text.
+  package let text: String
+
+  /// Whether both name the same row.
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  /// Hashes the identity.
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  /// The row's text.
+  package var description: String { text }
+}
+
+extension SimList {
+  /// Section 0's rows: the one-section commands act on them. Setting them on a list with no
+  /// section makes a positional one.
+  package var rows: [SimRow] {
+    get { sections.first?.rows ?? [] }
+    set {
+      if sections.isEmpty { sections.append(makeSection(nil)) }
+      sections[0].rows = newValue
+    }
+  }
+
+  /// Every row, section by section.
+  var allRows: [SimRow] { sections.flatMap(\.rows) }
+
+  /// A new section with a fresh key.
+  func makeSection(_ identifier: String?, rows: [SimRow] = []) -> SimSection {
+    lastSectionKey += 1
+    return SimSection(key: lastSectionKey, identifier: identifier, rows: rows)
+  }
+
+  /// The row at an after-state content path.
+  func row(at path: ListIndexPath) -> SimRow? { sections[safe: path.section]?.rows[safe: path.row] }
+
+  /// The row at a before-state content path.
+  func row(before path: ListIndexPath) -> SimRow? {
+    sectionsBefore[safe: path.section]?.rows[safe: path.row]
+  }
+
+  /// The sections as a snapshot: identified when they have identifiers.
+  var shownSnapshot: ListSnapshot<SimItem> {
+    let items = sections.map { $0.rows.map { SimItem(id: $0.id, text: $0.text) } }
+    let identifiers = sections.compactMap(\.identifier)
+    guard !sections.isEmpty, identifiers.count == sections.count else {
+      return ListSnapshot(sections: items)
+    }
+    return ListSnapshot(sections: Array(zip(identifiers, items)))
+  }
+
+  /// Makes the snapshot data source (showing the sections) the list's data source, for `apply`.
+  func useSnapshotSource() {
+    if let snapshotSource, dataSource === snapshotSource { return }
+    let source = ListSnapshotDataSource(shownSnapshot) { item, _ in ListCell(item.text) }
+    snapshotSource = source
+    dataSource = source
+  }
+
+  /// Makes the rows' data source the list's data source again, for the one-section commands.
+  func useRowSource() {
+    guard dataSource !== source else { return }
+    syncFromSnapshot()
+    dataSource = source
+    snapshotSource = nil
+  }
+
+  /// A change was delivered: the sections follow the snapshot data source (if it is the data
+  /// source), and they are the before-state of the next change.
+  func changeDelivered() {
+    syncFromSnapshot()
+    sectionsBefore = sections
+  }
+
+  /// The sections as the snapshot data source shows them, when it is the data source.
+  func syncFromSnapshot() {
+    guard let snapshotSource, dataSource === snapshotSource else { return }
+    sections = sections(matching: snapshotSource.snapshot)
+  }
+
+  /// The sections of `snapshot`, keyed as the library matches them with the current ones: by
+  /// identifier when both identify their sections, else by position.
+  func sections(matching snapshot: ListSnapshot<SimItem>) -> [SimSection] {
+    let identifiers = snapshot.sectionIdentifiers?.map(\.description)
+    let byIdentifier: [String: Int]? =
+      identifiers != nil && !sections.isEmpty && sections.allSatisfy { $0.identifier != nil }
+      ? Dictionary(sections.map { ($0.identifier ?? "", $0.key) }) { first, _ in first } : nil
+    return snapshot.sections.enumerated().map { index, items in
+      let identifier = identifiers?[safe: index]
+      let rows = items.map { SimRow(id: $0.id, text: $0.text) }
+      let key: Int? =
+        if let byIdentifier { byIdentifier[identifier ?? ""] } else { sections[safe: index]?.key }
+      guard let key else { return makeSection(identifier, rows: rows) }
+      return SimSection(key: key, identifier: identifier, rows: rows)
+    }
+  }
+
+  /// Whether the sections are what the snapshot data source shows (when it is the data
+  /// source): a problem of the simulator itself otherwise.
+  var isInStepWithSnapshot: Bool {
+    guard let snapshotSource, dataSource === snapshotSource else { return true }
+    let snapshot = snapshotSource.snapshot
+    return snapshot.sections.count == sections.count
+      && zip(snapshot.sections, sections).allSatisfy { items, section in
+        items.map(\.id) == section.rows.map(\.id)
+      }
+  }
+}
