@@ -170,6 +170,8 @@ package final class InvariantChecker: LifeCircleEventObserver {
   }
 
   private var tracks: [ObjectIdentifier: Track] = [:]
+  /// The controllers on screen (an `onScreenSince`), in the order their spans began.
+  private var onScreenOrder: [ObjectIdentifier] = []
   private var clock = 0
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
@@ -185,8 +187,12 @@ package final class InvariantChecker: LifeCircleEventObserver {
       violations.append("\(controller.title) heard \(event.name) while \(track.belief.state)")
     }
     switch event {
-    case .didAppear where track.onScreenSince == nil: track.onScreenSince = clock
-    case .didDisappear: track.onScreenSince = nil
+    case .didAppear where track.onScreenSince == nil:
+      track.onScreenSince = clock
+      onScreenOrder.append(ObjectIdentifier(controller))
+    case .didDisappear where track.onScreenSince != nil:
+      track.onScreenSince = nil
+      onScreenOrder.removeAll { $0 == ObjectIdentifier(controller) }
     default: break
     }
     tracks[ObjectIdentifier(controller)] = track
@@ -226,6 +232,19 @@ package final class InvariantChecker: LifeCircleEventObserver {
     }
     var ordered: [ScreenController] = []
     for entry in onScreen { ordered.append(entry.controller) }
+    return ordered
+  }
+
+  /// The positions in `ids` of the controllers on screen, ordered by when their current span
+  /// began: ``appearanceOrder(of:)`` by identity, kept in order as events arrive.
+  package func appearanceOrder(of ids: [ObjectIdentifier]) -> [Int] {
+    var ordered: [Int] = []
+    for id in onScreenOrder {
+      for position in ids.indices where ids[position] == id {
+        ordered.append(position)
+        break
+      }
+    }
     return ordered
   }
 
