@@ -13,6 +13,9 @@ package struct WorldSnapshot: Equatable {
   package init(_ runner: ScenarioRunner, world: WorldTable) {
     // Plain loops: closures here would each check the main actor at every call.
     let probes = runner.orderedProbes
+    // Boxed once, not once per controller and question.
+    var actions: [any LifeCircleAction] = []
+    for probe in probes { actions.append(probe) }
     let declared = world.declared
     words.reserveCapacity(declared.count * (12 + 2 * probes.count) + 8 * probes.count)
     for registry in [runner.registry, runner.moduleRegistry] {
@@ -21,8 +24,8 @@ package struct WorldSnapshot: Equatable {
     for slot in 0..<declared.count {
       add(slot, of: world)
       let controller = runner.controllers.values[declared.indices[slot]]
-      for probe in probes { add(controller.holdsLifeCircleAction(probe)) }
-      for probe in probes { add(controller.isGlobalActionDisabled(probe)) }
+      for action in actions { add(controller.holdsLifeCircleAction(action)) }
+      for action in actions { add(controller.isGlobalActionDisabled(action)) }
     }
     for watched in runner.watchedWindows {
       guard let window = watched.window else {

@@ -129,19 +129,27 @@ extension ScenarioRunner {
   }
 
   /// The world as it stands: one read of each declared controller (plain loops: closures here
-  /// would each check the main actor at every call).
-  package func readWorld() -> WorldTable {
+  /// would each check the main actor at every call). Without `containerLinks`, the table's
+  /// ``WorldTable/navigations`` and ``WorldTable/tabControllers`` are left ``WorldTable/none``
+  /// (a snapshot does not compare them; the link check does).
+  package func readWorld(containerLinks: Bool = true) -> WorldTable {
     let declared = slots
-    var table = WorldTable(declared: declared)
     let count = declared.count
-    table.states.reserveCapacity(count)
-    table.parents.reserveCapacity(count)
-    table.presented.reserveCapacity(count)
-    table.presenting.reserveCapacity(count)
+    var table = WorldTable(declared: declared)
+    let none = [Int](repeating: WorldTable.none, count: count)
+    table.states = [AppearanceState](repeating: .disappeared, count: count)
+    table.parents = none
+    table.presented = none
+    table.presenting = none
+    table.styles = [PresentationStyle?](repeating: nil, count: count)
+    table.navigations = none
+    table.tabControllers = none
+    table.selectedIndices = [Int](repeating: 0, count: count)
     table.childStarts.reserveCapacity(count + 1)
+    table.childSlots.reserveCapacity(count)
     for slot in 0..<count {
       read(
-        controllers.values[declared.indices[slot]], isTabs: declared.kinds[slot] == .tabs,
+        controllers.values[declared.indices[slot]], slot: slot, containerLinks: containerLinks,
         into: &table)
     }
     table.childStarts.append(table.childSlots.count)
@@ -159,27 +167,29 @@ extension ScenarioRunner {
     return table
   }
 
-  /// Appends `controller`'s row to `table`.
+  /// Fills row `slot` of `table` with `controller`'s state and links.
   private func read(
-    _ controller: ScreenController, isTabs: Bool, into table: inout WorldTable
+    _ controller: ScreenController, slot: Int, containerLinks: Bool,
+    into table: inout WorldTable
   ) {
     let declared = table.declared
-    table.states.append(controller.appearanceState)
+    table.states[slot] = controller.appearanceState
     let parent = controller.parent
-    table.parents.append(declared.slot(of: parent))
-    if parent == nil {
-      table.presented.append(declared.slot(of: controller.presentedController))
-      table.presenting.append(declared.slot(of: controller.presentingController))
+    if let parent {
+      table.parents[slot] = declared.slot(of: parent)
     } else {
-      table.presented.append(WorldTable.none)
-      table.presenting.append(WorldTable.none)
+      // A child's are its containment root's, filled in afterwards.
+      table.presented[slot] = declared.slot(of: controller.presentedController)
+      table.presenting[slot] = declared.slot(of: controller.presentingController)
     }
-    table.styles.append(controller.presentationStyle)
-    table.navigations.append(declared.slot(of: controller.navigationController))
-    table.tabControllers.append(declared.slot(of: controller.tabController))
-    // The kind says it is one: no dynamic cast per controller and read.
-    let tabs = isTabs ? controller as? TabController : nil
-    table.selectedIndices.append(tabs?.selectedIndex ?? 0)
+    if containerLinks {
+      table.navigations[slot] = declared.slot(of: controller.navigationController)
+      table.tabControllers[slot] = declared.slot(of: controller.tabController)
+    }
+    table.styles[slot] = controller.presentationStyle
+    if declared.kinds[slot] == .tabs, let tabs = controller as? TabController {
+      table.selectedIndices[slot] = tabs.selectedIndex
+    }
     table.childStarts.append(table.childSlots.count)
     for child in controller.children { table.childSlots.append(declared.slot(of: child)) }
   }
