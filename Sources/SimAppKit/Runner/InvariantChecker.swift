@@ -106,16 +106,18 @@ package final class ProbeAction: LifeCircleEventObserver {
       heard[key] = nil
       return
     }
-    guard let before = heard[key]?.belief else {
+    // One lookup, then the entry is changed in place.
+    guard let index = heard.index(forKey: key) else {
       // The first event heard: whatever came before it was missed.
       heard[key] = (title, CycleBelief(firstHearing: event))
       return
     }
+    let before = heard.values[index].belief
     guard let next = before.after(event) else {
       violations.append("action \(name) heard \(title).\(event.name) while \(before)")
       return
     }
-    heard[key] = (title, next)
+    heard.values[index].belief = next
   }
 
   /// Starts the log of a new step.
@@ -180,7 +182,8 @@ package final class InvariantChecker: LifeCircleEventObserver {
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
     clock += 1
-    var track = tracks[ObjectIdentifier(controller)] ?? Track()
+    let id = ObjectIdentifier(controller)
+    var track = tracks[id] ?? Track()
     if let next = track.belief.after(event) {
       track.belief = next
     } else {
@@ -189,13 +192,13 @@ package final class InvariantChecker: LifeCircleEventObserver {
     switch event {
     case .didAppear where track.onScreenSince == nil:
       track.onScreenSince = clock
-      onScreenOrder.append(ObjectIdentifier(controller))
+      onScreenOrder.append(id)
     case .didDisappear where track.onScreenSince != nil:
       track.onScreenSince = nil
-      onScreenOrder.removeAll { $0 == ObjectIdentifier(controller) }
+      if let position = onScreenOrder.firstIndex(of: id) { onScreenOrder.remove(at: position) }
     default: break
     }
-    tracks[ObjectIdentifier(controller)] = track
+    tracks[id] = track
   }
 
   /// The state `controller` should be in after the events heard.
