@@ -172,10 +172,12 @@ package final class ScenarioRunner {
     let log = LogAction(
       elapsedTime: { .zero },
       sink: { [weak self] record in
-        self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
-        self?.currentEvents.append((record.title, record.event))
-        self?.noteCycle(record.event, of: record.title)
-        self?.react(to: record.event, of: record.title)
+        // One weak load per event, not one per use (the runner's references are slow-path).
+        guard let self else { return }
+        current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
+        currentEvents.append((record.title, record.event))
+        noteCycle(record.event, of: record.title)
+        react(to: record.event, of: record.title)
       })
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in
