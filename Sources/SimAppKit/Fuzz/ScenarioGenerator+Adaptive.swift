@@ -153,45 +153,51 @@ private struct WorldView {
     let window = runner.window
     isWindowVisible = window?.isVisible ?? false
     root = window?.rootController.title ?? ""
-    let shown = runner.visibleControllers()
-    let shownIDs = Set(shown.map(ObjectIdentifier.init))
-    let roots = Set(runner.liveWindows.map { ObjectIdentifier($0.rootController) })
-    visible = shown.map(\.title)
+    let world = runner.currentWorld()
+    let declared = world.declared
+    let titles = declared.titles
+    let shown = runner.visibleSlots(in: world)
+    var isShown = [Bool](repeating: false, count: declared.count)
+    for slot in shown { isShown[slot] = true }
+    visible = shown.map { titles[$0] }
     gestures = runner.gestures.keys.sorted()
     lastGestureEnded = runner.lastGestureEnded
-    for controller in runner.declaredControllers() {
-      let name = controller.title
-      let id = ObjectIdentifier(controller)
-      let navigation = controller as? NavigationController
-      let isContainer = navigation != nil || controller is TabController
-      if let navigation {
+    for slot in 0..<declared.count {
+      let name = titles[slot]
+      let kind = declared.kinds[slot]
+      if kind == .navigation {
         navigations.append(name)
-        let stack = navigation.viewControllers
-        stacks[name] = stack.map(\.title)
-        if shownIDs.contains(id) { visibleNavigations.append(name) }
+        let stack = world.children(of: slot)
+        stacks[name] = stack.map { titles[$0] }
+        if isShown[slot] { visibleNavigations.append(name) }
         if stack.count > 1 { deepNavigations.append(name) }
       }
-      if !isContainer && shownIDs.contains(id) { visiblePlainScreens.append(name) }
-      let parent = controller.parent
-      // Read only where it is used, for controllers without a parent (for one with a parent,
-      // it walks up to the containment root).
-      let presenter = parent == nil ? controller.presentingController : nil
-      let state = controller.appearanceState
-      if parent == nil && presenter == nil && controller.presentedController == nil
-        && !roots.contains(id) && state == .disappeared
-      {
-        free.append(name)
-      }
-      let isDrivenByHand =
-        parent.map { !$0.shouldAutomaticallyForwardAppearanceMethods }
-        ?? (presenter == nil && !roots.contains(id))
-      if gestures.isEmpty && isDrivenByHand && (state == .appearing || state == .disappearing) {
-        halfway.append(name)
-      }
-      if parent == nil && presenter != nil { inPresentations.append(name) }
-      if let parent, !(parent is NavigationController || parent is TabController) {
-        plainChildren.append(name)
-      }
+      if kind != .navigation && kind != .tabs && isShown[slot] { visiblePlainScreens.append(name) }
+      note(slot, named: name, in: world)
+    }
+  }
+
+  /// Files `slot`, named `name`, under the lists its links and state put it in.
+  private mutating func note(_ slot: Int, named name: String, in world: WorldTable) {
+    let none = WorldTable.none
+    let parent = world.parents[slot]
+    let presenter = world.presenting[slot]
+    let state = world.states[slot]
+    let isRoot = world.isWindowRoot(slot)
+    if parent == none && presenter == none && world.presented[slot] == none && !isRoot
+      && state == .disappeared
+    {
+      free.append(name)
+    }
+    let isDrivenByHand =
+      parent != none ? !world.declared.forwards[parent] : (presenter == none && !isRoot)
+    if gestures.isEmpty && isDrivenByHand && (state == .appearing || state == .disappearing) {
+      halfway.append(name)
+    }
+    if parent == none && presenter != none { inPresentations.append(name) }
+    if parent != none {
+      let kind = world.declared.kinds[parent]
+      if kind != .navigation && kind != .tabs { plainChildren.append(name) }
     }
   }
 }

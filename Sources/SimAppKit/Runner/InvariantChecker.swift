@@ -106,16 +106,18 @@ package final class ProbeAction: LifeCircleEventObserver {
       heard[key] = nil
       return
     }
-    guard let before = heard[key]?.belief else {
+    // One lookup, then the entry is changed in place.
+    guard let index = heard.index(forKey: key) else {
       // The first event heard: whatever came before it was missed.
       heard[key] = (title, CycleBelief(firstHearing: event))
       return
     }
+    let before = heard.values[index].belief
     guard let next = before.after(event) else {
       violations.append("action \(name) heard \(title).\(event.name) while \(before)")
       return
     }
-    heard[key] = (title, next)
+    heard.values[index].belief = next
   }
 
   /// Starts the log of a new step.
@@ -170,6 +172,8 @@ package final class InvariantChecker: LifeCircleEventObserver {
   }
 
   private var tracks: [ObjectIdentifier: Track] = [:]
+  /// The controllers on screen (an `onScreenSince`), in the order their spans began.
+  private var onScreenOrder: [ObjectIdentifier] = []
   private var clock = 0
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
@@ -178,18 +182,23 @@ package final class InvariantChecker: LifeCircleEventObserver {
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
     clock += 1
-    var track = tracks[ObjectIdentifier(controller)] ?? Track()
+    let id = ObjectIdentifier(controller)
+    var track = tracks[id] ?? Track()
     if let next = track.belief.after(event) {
       track.belief = next
     } else {
       violations.append("\(controller.title) heard \(event.name) while \(track.belief.state)")
     }
     switch event {
-    case .didAppear where track.onScreenSince == nil: track.onScreenSince = clock
-    case .didDisappear: track.onScreenSince = nil
+    case .didAppear where track.onScreenSince == nil:
+      track.onScreenSince = clock
+      onScreenOrder.append(id)
+    case .didDisappear where track.onScreenSince != nil:
+      track.onScreenSince = nil
+      if let position = onScreenOrder.firstIndex(of: id) { onScreenOrder.remove(at: position) }
     default: break
     }
-    tracks[ObjectIdentifier(controller)] = track
+    tracks[id] = track
   }
 
   /// The state `controller` should be in after the events heard.
@@ -226,6 +235,19 @@ package final class InvariantChecker: LifeCircleEventObserver {
     }
     var ordered: [ScreenController] = []
     for entry in onScreen { ordered.append(entry.controller) }
+    return ordered
+  }
+
+  /// The positions in `ids` of the controllers on screen, ordered by when their current span
+  /// began: ``appearanceOrder(of:)`` by identity, kept in order as events arrive.
+  package func appearanceOrder(of ids: [ObjectIdentifier]) -> [Int] {
+    var ordered: [Int] = []
+    for id in onScreenOrder {
+      for position in ids.indices where ids[position] == id {
+        ordered.append(position)
+        break
+      }
+    }
     return ordered
   }
 

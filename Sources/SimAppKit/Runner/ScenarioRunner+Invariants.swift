@@ -29,20 +29,24 @@ extension ScenarioRunner {
     return found
   }
 
-  /// Whether `step`, made now, must deliver its callbacks at once: nothing holds any tree (no
-  /// gesture in flight, no manual transition open) and it changes what a visible window shows.
-  /// A success that delivers nothing then means the call was wrongly left queued.
-  package func mustActAtOnce(_ step: Step) -> Bool {
-    guard gestures.isEmpty, !isAnyControllerHalfway else { return false }
-    let visible = Set(visibleControllers().map(ObjectIdentifier.init))
+  /// Whether `step`, made now in `world`, must deliver its callbacks at once: nothing holds any
+  /// tree (no gesture in flight, no manual transition open) and it changes what a visible window
+  /// shows. A success that delivers nothing then means the call was wrongly left queued.
+  package func mustActAtOnce(_ step: Step, in world: WorldTable) -> Bool {
+    guard gestures.isEmpty, !world.isAnyControllerHalfway else { return false }
+    var visible = [Bool](repeating: false, count: world.declared.count)
+    for slot in visibleSlots(in: world) { visible[slot] = true }
+    func slot(_ name: String) -> Int { world.declared.slot(of: controllers[name]) }
     func isVisible(_ name: String) -> Bool {
-      controllers[name].map { visible.contains(ObjectIdentifier($0)) } ?? false
+      let slot = slot(name)
+      return slot != WorldTable.none && visible[slot]
     }
     switch step {
     case .push(let navigation, _, _): return isVisible(navigation)
     case .pop(let navigation, _), .popToRoot(let navigation, _):
-      return isVisible(navigation)
-        && ((controllers[navigation] as? NavigationController)?.viewControllers.count ?? 0) > 1
+      let stack = slot(navigation)
+      return isVisible(navigation) && world.declared.kinds[stack] == .navigation
+        && world.children(of: stack).count > 1
     case .present(let presenter, _, _, _): return isVisible(presenter)
     case .show: return !(window?.isVisible ?? true)
     case .hide: return window?.isVisible ?? false
@@ -52,37 +56,18 @@ extension ScenarioRunner {
     }
   }
 
-  /// Whether a controller is half-way through a transition (appearing or disappearing).
-  var isAnyControllerHalfway: Bool {
-    for controller in controllers.values {
-      let state = controller.appearanceState
-      if state == .appearing || state == .disappearing { return true }
-    }
-    return false
-  }
-
   /// The declared controllers, in declaration order.
   package func declaredControllers() -> [ScreenController] {
-    let slots: [Dictionary<String, ScreenController>.Index]
-    if let cached = declaredSlots {
-      slots = cached
-    } else {
-      var found: [Dictionary<String, ScreenController>.Index] = []
-      for (name, _) in declaredNames {
-        if let slot = controllers.index(forKey: name) { found.append(slot) }
-      }
-      declaredSlots = found
-      slots = found
-    }
+    let indices = slots.indices
     var declared: [ScreenController] = []
-    declared.reserveCapacity(slots.count)
-    for slot in slots { declared.append(controllers.values[slot]) }
+    declared.reserveCapacity(indices.count)
+    for index in indices { declared.append(controllers.values[index]) }
     return declared
   }
 
   /// The tree engines' self-check (``TreeEngine``): between steps no tree delivers, and each
   /// engine's queue and holds agree with its state.
-  func engineProblems(of controllers: [ScreenController]) -> [String] {
+  func engineProblems(in world: WorldTable) -> [String] {
     var problems: [String] = []
     if TreeEngine.isAnyTreeDelivering {
       problems.append("engine: a tree still delivers after the step")
@@ -92,12 +77,11 @@ extension ScenarioRunner {
         "engine of the window of \(window.rootController.title): \($0)"
       }
     }
-    for controller in controllers
-    where controller.parent == nil
-      && controller.presentingController == nil
-    {
-      problems += controller.engineInvariantViolations.map {
-        "engine of the tree of \(controller.title): \($0)"
+    let declared = world.declared
+    for slot in 0..<declared.count
+    where world.parents[slot] == WorldTable.none && world.presenting[slot] == WorldTable.none {
+      problems += controllers.values[declared.indices[slot]].engineInvariantViolations.map {
+        "engine of the tree of \(declared.titles[slot]): \($0)"
       }
     }
     return problems
@@ -107,11 +91,15 @@ extension ScenarioRunner {
   package func invariantProblems() -> [String] {
     guard let checker else { return [] }
     var problems: [String] = []
+    // One read of every controller, holding none of them (the leak check counts references).
+    let world = readWorld()
+    if reusesWorldBetweenSteps { lastWorld = world }
+    let declared = world.declared
     // First, while this runner holds the only references it makes. While a gesture or a manual
     // transition holds a queue (a controller is half-way), calls queued meanwhile rightly keep
     // their controllers until they run.
-    if gestures.isEmpty && !isAnyControllerHalfway {
-      for name in leakedControllers() {
+    if gestures.isEmpty && !world.isAnyControllerHalfway {
+      for name in leakedControllers(in: world) {
         problems.append("\(name) is off screen and free, yet something else keeps it alive")
       }
     }
@@ -127,39 +115,47 @@ extension ScenarioRunner {
     where diagnostic.kind == .illegalEvent || diagnostic.kind == .runawayNavigation {
       problems.append("diagnostic: \(diagnostic.message)")
     }
-    let all = declaredControllers()
-    for controller in all {
-      let state = controller.appearanceState
-      let expected = checker.expectedState(of: controller)
+    for slot in 0..<declared.count {
+      let state = world.states[slot]
+      let expected = checker.cycle(of: declared.ids[slot]).state
       if state != expected {
-        problems.append("\(controller.title) is \(state) but its events say \(expected)")
+        problems.append("\(declared.titles[slot]) is \(state) but its events say \(expected)")
       }
     }
-    problems += engineProblems(of: all)
-    problems += visibilityProblems(of: all)
-    for controller in all {
-      problems += linkProblems(of: controller)
+    problems += engineProblems(in: world)
+    problems += visibilityProblems(in: world)
+    for slot in 0..<declared.count {
+      problems += linkProblems(of: slot, in: world)
     }
     for probe in orderedProbes {
       problems += probe.disagreements { checker.cycle(of: $0) }
     }
-    problems += windowProblems()
+    problems += windowProblems(in: world)
     problems += stepProblems
     problems += Self.extraInvariant?(self) ?? []
-    var expectedStack: [String] = []
-    for controller in checker.appearanceOrder(of: all) { expectedStack.append(controller.title) }
-    var stack: [String] = []
-    for controller in uiStack.viewControllerStack { stack.append(controller.title) }
-    if stack != expectedStack {
-      problems.append("the UI stack is \(stack) but the appearance order is \(expectedStack)")
-    }
+    problems += stackProblems(in: world, checker: checker)
     return problems
+  }
+
+  /// The UI stack action lists the controllers on screen in the order their spans began.
+  private func stackProblems(in world: WorldTable, checker: InvariantChecker) -> [String] {
+    let ids = world.declared.ids
+    let expected = checker.appearanceOrder(of: ids)
+    let stack = uiStack.viewControllerStack
+    // By identity (each declared controller has one title); titles only for the message.
+    var isSame = stack.count == expected.count
+    for (controller, slot) in zip(stack, expected) where ObjectIdentifier(controller) != ids[slot] {
+      isSame = false
+    }
+    if isSame { return [] }
+    let expectedStack = expected.map { world.declared.titles[$0] }
+    return ["the UI stack is \(stack.map(\.title)) but the appearance order is \(expectedStack)"]
   }
 
   /// Windows: the registry lists exactly the live ones; a released window is alive only while
   /// visible (the library keeps it until hidden), and a hidden one let go is gone. Settles the
   /// windows released from reactions first (see ``releasedFromReactions``).
-  private func windowProblems() -> [String] {
+  private func windowProblems(in world: WorldTable) -> [String] {
     var problems: [String] = []
     let live = liveWindows
     if registry.windows.count != live.count
@@ -192,44 +188,50 @@ extension ScenarioRunner {
       }
     }
     // A window's root is the top of its tree: no parent, not presented, one window each.
-    var roots = Set<ObjectIdentifier>()
-    for window in live {
-      let root = window.rootController
-      if root.parent != nil || root.presentingController != nil {
+    var roots: [Int] = []
+    for (root, _) in world.windows {
+      let title = world.declared.titles[root]
+      let parent = world.parents[root]
+      let presenter = world.presenting[root]
+      if parent != WorldTable.none || presenter != WorldTable.none {
         problems.append(
-          "\(root.title), the root of a window, has parent \(root.parent?.title ?? "nil") and presenter \(root.presentingController?.title ?? "nil")"
+          "\(title), the root of a window, has parent \(world.title(parent) ?? "nil") and presenter \(world.title(presenter) ?? "nil")"
         )
       }
-      if !roots.insert(ObjectIdentifier(root)).inserted {
-        problems.append("\(root.title) is the root of two live windows")
+      if roots.contains(root) {
+        problems.append("\(title) is the root of two live windows")
       }
+      roots.append(root)
     }
     return problems
   }
 
   /// Free controllers (no parent, not presented, not presenting, not a window root) that
   /// something besides this runner holds strongly: the library must not.
-  private func leakedControllers() -> [String] {
-    let roots = Set(liveWindows.map { ObjectIdentifier($0.rootController) })
+  private func leakedControllers(in world: WorldTable) -> [String] {
     var leaked: Set<String> = []
+    let indices = world.declared.indices
     // In place, through the values' own subscript: the dictionary's reference is the only one
-    // this runner holds, and no key is hashed.
-    var index = controllers.values.startIndex
-    while index != controllers.values.endIndex {
-      defer { controllers.values.formIndex(after: &index) }
-      // No local keeps the controller past this check (one would count as a reference).
-      guard Self.isFree(controllers.values[index], roots: roots) else { continue }
-      if !isKnownUniquelyReferenced(&controllers.values[index]) {
-        leaked.insert(controllers.keys[index])
+    // this runner holds (the table holds none), and no key is hashed.
+    for slot in indices.indices where world.isFree(slot) {
+      if !isKnownUniquelyReferenced(&controllers.values[indices[slot]]) {
+        leaked.insert(controllers.keys[indices[slot]])
       }
     }
     return leaked.isEmpty ? [] : declaredNames.map(\.name).filter(leaked.contains)
   }
+}
 
-  /// Whether `controller` has no parent, no presenter, presents nothing and is no window's
-  /// root (`roots`).
-  private static func isFree(_ controller: ScreenController, roots: Set<ObjectIdentifier>) -> Bool {
-    controller.parent == nil && controller.presentingController == nil
-      && controller.presentedController == nil && !roots.contains(ObjectIdentifier(controller))
+extension WorldTable {
+  /// Whether a controller is half-way through a transition (appearing or disappearing).
+  package var isAnyControllerHalfway: Bool {
+    for state in states where state == .appearing || state == .disappearing { return true }
+    return false
+  }
+
+  /// Whether `slot` has no parent, no presenter, presents nothing and is no window's root.
+  package func isFree(_ slot: Int) -> Bool {
+    parents[slot] == Self.none && presenting[slot] == Self.none && presented[slot] == Self.none
+      && !isWindowRoot(slot)
   }
 }

@@ -1,59 +1,54 @@
 import Lifecycle
 
 extension ScenarioRunner {
-  /// The links of `controller` agree both ways: parent and children, presenter and presented,
-  /// its navigation and tab controllers with its ancestors, a tab controller's selection with
-  /// its tabs.
-  func linkProblems(of controller: ScreenController) -> [String] {
+  /// The links of `slot` in `world` agree both ways: parent and children, presenter and
+  /// presented, its navigation and tab controllers with its ancestors, a tab controller's
+  /// selection with its tabs.
+  func linkProblems(of slot: Int, in world: WorldTable) -> [String] {
     var problems: [String] = []
-    let title = controller.title
-    let parent = controller.parent
-    if let parent, !Self.holds(parent.children, controller) {
-      problems.append("\(title) names \(parent.title) as parent, which does not list it")
+    let none = WorldTable.none
+    let titles = world.declared.titles
+    let title = titles[slot]
+    let parent = world.parents[slot]
+    if parent != none, !world.children(of: parent).contains(slot) {
+      problems.append("\(title) names \(titles[parent]) as parent, which does not list it")
     }
-    for child in controller.children where child.parent !== controller {
+    for child in world.children(of: slot) where world.parents[child] != slot {
       problems.append(
-        "\(title) lists \(child.title), whose parent is \(child.parent?.title ?? "nil")")
-    }
-    if parent == nil, let presented = controller.presentedController,
-      presented.presentingController !== controller, presented !== controller
-    {
-      problems.append("\(title) presents \(presented.title), which names another presenter")
-    }
-    var ancestor = parent
-    var navigation: NavigationController?
-    var tabs: TabController?
-    while let current = ancestor {
-      if navigation == nil, let found = current as? NavigationController { navigation = found }
-      if tabs == nil, let found = current as? TabController { tabs = found }
-      ancestor = current.parent
-    }
-    if controller.navigationController !== navigation || controller.tabController !== tabs {
-      problems.append(
-        "\(title) names navigation \(controller.navigationController?.title ?? "nil") and tabs \(controller.tabController?.title ?? "nil"), but its ancestors are \(navigation?.title ?? "nil") and \(tabs?.title ?? "nil")"
+        "\(title) lists \(titles[child]), whose parent is \(world.title(world.parents[child]) ?? "nil")"
       )
     }
-    if let tabController = controller as? TabController,
-      !Self.holds(tabController.tabs, tabController.selectedController)
-    {
-      problems.append(
-        "\(title) selects \(tabController.selectedController.title), which is not one of its tabs")
+    let presented = world.presented[slot]
+    if parent == none, presented != none, world.presenting[presented] != slot, presented != slot {
+      problems.append("\(title) presents \(titles[presented]), which names another presenter")
     }
-    if parent == nil, let presenter = controller.presentingController,
-      presenter.presentedController !== controller
-    {
+    var ancestor = parent
+    var navigation = none
+    var tabs = none
+    while ancestor != none {
+      let kind = world.declared.kinds[ancestor]
+      if navigation == none, kind == .navigation { navigation = ancestor }
+      if tabs == none, kind == .tabs { tabs = ancestor }
+      ancestor = world.parents[ancestor]
+    }
+    if world.navigations[slot] != navigation || world.tabControllers[slot] != tabs {
       problems.append(
-        "\(title) names \(presenter.title) as presenter, which presents \(presenter.presentedController?.title ?? "nothing")"
+        "\(title) names navigation \(world.title(world.navigations[slot]) ?? "nil") and tabs \(world.title(world.tabControllers[slot]) ?? "nil"), but its ancestors are \(world.title(navigation) ?? "nil") and \(world.title(tabs) ?? "nil")"
+      )
+    }
+    if world.declared.kinds[slot] == .tabs {
+      let selected = world.selectedTab(of: slot)
+      if selected == none || !world.children(of: slot).contains(selected) {
+        problems.append(
+          "\(title) selects \(world.title(selected) ?? "nothing"), which is not one of its tabs")
+      }
+    }
+    let presenter = world.presenting[slot]
+    if parent == none, presenter != none, world.presented[presenter] != slot {
+      problems.append(
+        "\(title) names \(titles[presenter]) as presenter, which presents \(world.title(world.presented[presenter]) ?? "nothing")"
       )
     }
     return problems
-  }
-
-  /// Whether `controllers` holds `controller` (a loop: a closure would check the main actor).
-  private static func holds(_ controllers: [ScreenController], _ controller: ScreenController)
-    -> Bool
-  {
-    for member in controllers where member === controller { return true }
-    return false
   }
 }

@@ -32,8 +32,11 @@ extension ScenarioRunner {
     next: SourceLine?
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
-    let before = checker != nil && step.mayBeRefusedByTheLibrary ? WorldSnapshot(self) : nil
-    let mustAct = checker != nil && mustActAtOnce(step)
+    // One read of the world serves both checks made before the call.
+    let world = checker != nil ? currentWorld() : nil
+    lastWorld = nil
+    let before = step.mayBeRefusedByTheLibrary ? world.map { WorldSnapshot(self, world: $0) } : nil
+    let mustAct = world.map { mustActAtOnce(step, in: $0) } ?? false
     switch step {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
     default: undisturbedGestures.removeAll()
@@ -55,7 +58,9 @@ extension ScenarioRunner {
         // With `check invariants`, a refused step is allowed, as long as it changed nothing.
         current.notes.append("refused: \(error.description)")
         refusedSteps += 1
-        if !current.events.isEmpty || WorldSnapshot(self) != before {
+        if !current.events.isEmpty
+          || WorldSnapshot(self, world: readWorld(containerLinks: false)) != before
+        {
           throw invariantFailure(
             line, ["the refused step changed something (events: \(current.events))"])
         }

@@ -16,10 +16,11 @@ package final class ScenarioRunner {
   /// The declared controllers by name: the runner's only references to them (the leak check
   /// counts on it). Filled by the declarations, never added to or removed from afterwards.
   package var controllers: [String: ScreenController] = [:]
-  /// Where each declared controller is in ``controllers``, in declaration order: reading them
-  /// by index hashes no name. Reset by each declaration (indices stay valid while no entry is
-  /// added or removed; the leak check only replaces values in place).
-  var declaredSlots: [Dictionary<String, ScreenController>.Index]?
+  /// Where each declared controller is in ``controllers``, in declaration order, with what
+  /// never changes about it (see ``slots``): reading them by index hashes no name. Reset by each
+  /// declaration (indices stay valid while no entry is added or removed; the leak check only
+  /// replaces values in place).
+  var declaredSlots: DeclaredSlots?
   package var probes: [String: ProbeAction] = [:] {
     didSet { orderedProbes = probes.values.sorted { $0.name < $1.name } }
   }
@@ -31,8 +32,9 @@ package final class ScenarioRunner {
   /// keeps the only reference the leak check allows.
   package var lists: [String: SimList] {
     var found: [String: SimList] = [:]
-    for controller in declaredControllers() {
-      if let list = controller as? SimList { found[list.title] = list }
+    let slots = slots
+    for slot in 0..<slots.count where slots.kinds[slot] == .list {
+      if let list = controllers.values[slots.indices[slot]] as? SimList { found[list.title] = list }
     }
     return found
   }
@@ -102,6 +104,12 @@ package final class ScenarioRunner {
   /// Whether each step's report is kept for ``RunResult/steps``: the fuzzer keeps none, so that
   /// memory stays flat however long the run.
   package var keepsReports = true
+  /// Whether nothing changes the world between a step's invariant check and the next step (the
+  /// fuzzer only writes and parses the next line meanwhile): then the check's read of the world
+  /// (``lastWorld``) also serves the generator and the next step's checks before its call.
+  package var reusesWorldBetweenSteps = false
+  /// The read of the world made by the last invariant check, while ``reusesWorldBetweenSteps``.
+  var lastWorld: WorldTable?
   /// How many steps began.
   var stepsRun = 0
   var held = 0
@@ -164,10 +172,12 @@ package final class ScenarioRunner {
     let log = LogAction(
       elapsedTime: { .zero },
       sink: { [weak self] record in
-        self?.current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
-        self?.currentEvents.append((record.title, record.event))
-        self?.noteCycle(record.event, of: record.title)
-        self?.react(to: record.event, of: record.title)
+        // One weak load per event, not one per use (the runner's references are slow-path).
+        guard let self else { return }
+        current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
+        currentEvents.append((record.title, record.event))
+        noteCycle(record.event, of: record.title)
+        react(to: record.event, of: record.title)
       })
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in

@@ -8,17 +8,25 @@ import Lifecycle
 package struct WorldSnapshot: Equatable {
   private var words: [UInt] = []
 
-  /// The world `runner` holds now.
+  /// The world `runner` holds now, of which `world` is a read.
   @MainActor
-  package init(_ runner: ScenarioRunner) {
+  package init(_ runner: ScenarioRunner, world: WorldTable) {
     // Plain loops: closures here would each check the main actor at every call.
     let probes = runner.orderedProbes
-    let declared = runner.declaredControllers()
-    words.reserveCapacity(declared.count * (12 + probes.count) + 8 * probes.count)
+    // Boxed once, not once per controller and question.
+    var actions: [any LifeCircleAction] = []
+    for probe in probes { actions.append(probe) }
+    let declared = world.declared
+    words.reserveCapacity(declared.count * (12 + 2 * probes.count) + 8 * probes.count)
     for registry in [runner.registry, runner.moduleRegistry] {
       for probe in probes { add(registry.holds(probe)) }
     }
-    for controller in declared { add(controller, probes: probes) }
+    for slot in 0..<declared.count {
+      add(slot, of: world)
+      let controller = runner.controllers.values[declared.indices[slot]]
+      for action in actions { add(controller.holdsLifeCircleAction(action)) }
+      for action in actions { add(controller.isGlobalActionDisabled(action)) }
+    }
     for watched in runner.watchedWindows {
       guard let window = watched.window else {
         words.append(0)
@@ -32,42 +40,31 @@ package struct WorldSnapshot: Equatable {
 
   private mutating func add(_ flag: Bool) { words.append(flag ? 1 : 0) }
 
-  private mutating func add(_ controller: ScreenController?) {
-    words.append(controller.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0)
-  }
+  /// A slot, or ``WorldTable/none``, as a word.
+  private mutating func add(slot: Int) { words.append(UInt(bitPattern: slot)) }
 
   /// One controller's words: each list is preceded by its length, so that no two worlds share
-  /// their words.
-  @MainActor
-  private mutating func add(_ controller: ScreenController, probes: [ProbeAction]) {
-    switch controller.appearanceState {
+  /// their words. Slots stand for identities (each declared controller has one slot).
+  private mutating func add(_ slot: Int, of world: WorldTable) {
+    switch world.states[slot] {
     case .disappeared: words.append(0)
     case .appearing: words.append(1)
     case .appeared: words.append(2)
     case .disappearing: words.append(3)
     }
-    let parent = controller.parent
-    add(parent)
-    // Both presentation links are those of the containment root (the top of the parent chain),
-    // by definition: one walk up for the two, rather than one each.
-    var root = controller
-    var above = parent
-    while let next = above {
-      root = next
-      above = next.parent
-    }
-    add(root.presentedController)
-    add(root.presentingController)
-    switch controller.presentationStyle {
+    add(slot: world.parents[slot])
+    // Both presentation links are those of the containment root, as the table reads them.
+    add(slot: world.presented[slot])
+    add(slot: world.presenting[slot])
+    switch world.styles[slot] {
     case nil: words.append(0)
     case .fullScreen: words.append(1)
     case .sheet: words.append(2)
     }
-    words.append((controller as? TabController).map { UInt(bitPattern: $0.selectedIndex) } ?? 0)
-    let children = controller.children
+    words.append(
+      world.declared.kinds[slot] == .tabs ? UInt(bitPattern: world.selectedIndices[slot]) : 0)
+    let children = world.children(of: slot)
     words.append(UInt(children.count))
-    for child in children { add(child) }
-    for probe in probes { add(controller.holdsLifeCircleAction(probe)) }
-    for probe in probes { add(controller.isGlobalActionDisabled(probe)) }
+    for child in children { add(slot: child) }
   }
 }

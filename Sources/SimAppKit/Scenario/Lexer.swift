@@ -15,8 +15,9 @@ package struct SourceLine: Sendable, Equatable {
 /// Splits scenario text into lines of words. `#` starts a comment that runs to the end of the
 /// line; blank and comment-only lines are dropped. Lines end with `\n`, `\r\n` or a lone `\r`,
 /// and a UTF-8 byte order mark at the start of the text is ignored.
-enum Lexer {
+package enum Lexer {
   package static func lines(of text: String) -> [SourceLine] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLines(of: text) }
     var result: [SourceLine] = []
     var number = 0
     // Swift reads `\r\n` as one character, so it is a separator of its own.

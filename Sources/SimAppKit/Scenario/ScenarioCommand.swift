@@ -64,8 +64,18 @@ package struct ScenarioCommand: Sendable {
     if case .declaration = form { true } else { false }
   }
 
-  /// How many words (options aside) its lines take, read from ``arguments``.
+  /// How many words (options aside) its lines take, read from ``arguments`` once per command
+  /// (the parser asks for every step).
   var argumentCount: (minimum: Int, maximum: Int) {
+    Self.argumentCountsByName[name] ?? Self.argumentCount(in: arguments)
+  }
+
+  /// ``argumentCount`` of every command in ``all``, by name.
+  private static let argumentCountsByName = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.name, argumentCount(in: $0.arguments)) })
+
+  /// How many words (options aside) an arguments line takes.
+  private static func argumentCount(in arguments: String) -> (minimum: Int, maximum: Int) {
     var count = (minimum: 0, maximum: 0)
     for word in arguments.split(separator: " ") where !word.contains("=") {
       if word.contains("...") {
@@ -80,8 +90,18 @@ package struct ScenarioCommand: Sendable {
     return count
   }
 
-  /// The option keys its lines may give, read from ``arguments`` (`[animated=BOOL]`).
+  /// The option keys its lines may give, read from ``arguments`` (`[animated=BOOL]`) once per
+  /// command (the parser asks for every step).
   var optionKeys: Set<String> {
+    Self.optionKeysByName[name] ?? Self.optionKeys(in: arguments)
+  }
+
+  /// ``optionKeys`` of every command in ``all``, by name.
+  private static let optionKeysByName = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.name, optionKeys(in: $0.arguments)) })
+
+  /// The option keys an arguments line gives (`[animated=BOOL]` gives `animated`).
+  private static func optionKeys(in arguments: String) -> Set<String> {
     Set(
       arguments.split(separator: " ").compactMap { word in
         word.firstIndex(of: "=").map { String(word[word.index(after: word.startIndex)..<$0]) }
