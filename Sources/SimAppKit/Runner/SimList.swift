@@ -17,6 +17,11 @@ package final class SimList: ListController {
   var layerModules: [String: SimLayerModule] = [:]
   /// The `empty` placeholder, once attached, and its source.
   var emptyState: (action: EmptyStateAction, placeholder: SimPlaceholder)?
+  /// The layers detached last, by name, kept with their modules for `layer ... reattach`.
+  var detachedLayers: [String: (layer: ListInsertionLayer, module: SimLayerModule)] = [:]
+  /// Hears each callback of the list's own work (its delegate's, its action's, its layers'
+  /// and placeholder's) after its note: the runner runs the reactions armed on it.
+  var onCallback: (ListCallback) -> Void = { _ in }
   private let observer: SimListObserver
   private var nextID = 0
 
@@ -79,6 +84,7 @@ private final class SimListObserver: ListDelegate, ListAction {
     if !displayed.insert(row.id).inserted {
       problems.append("\(list.title): willDisplay \(row.text) twice without an end")
     }
+    self.list?.onCallback(.willDisplay)
   }
 
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
@@ -89,6 +95,7 @@ private final class SimListObserver: ListDelegate, ListAction {
     if displayed.remove(row.id) == nil {
       problems.append("\(list.title): didEndDisplaying \(row.text), which was not displayed")
     }
+    self.list?.onCallback(.didEndDisplaying)
   }
 
   func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
@@ -101,6 +108,10 @@ private final class SimListObserver: ListDelegate, ListAction {
 
   func list(_ list: ListController, didUpdate change: ListChange) {
     note("list: \(list.title).didUpdate \(change)")
+    // The rows that ended displaying have gone: the rows now are those the next update starts
+    // from (a queued batch's block runs in its turn, after this).
+    if let list = self.list { list.rowsBefore = list.rows }
+    self.list?.onCallback(.didUpdate)
   }
 }
 

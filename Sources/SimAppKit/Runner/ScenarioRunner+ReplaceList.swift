@@ -1,0 +1,57 @@
+import Lifecycle
+import Lists
+
+/// `replaceList LIST`: the list freed with everything attached to it, a new one made at once.
+extension ScenarioRunner {
+  /// Frees the declared list `name` (its layers, placeholder and observer with it) and makes a
+  /// new list of the same name with the same rows in its place; its task action, if any, moves
+  /// to the new list. The old list must be freed by then: anything still holding it is a leak.
+  ///
+  /// - Throws: ``ScenarioError`` (the runner's refusal) unless the list is off screen and free,
+  ///   and nothing holds a queue (no reaction running, no gesture, no manual transition): a
+  ///   queued call could still name the old list.
+  func replaceList(_ name: String, at position: SourcePosition) throws(ScenarioError) {
+    guard reactionDepth == 0, gestures.isEmpty, !isAnyControllerHalfway else {
+      throw ScenarioError(
+        position: position,
+        message: "`replaceList \(name)` needs every queue free (no callback, gesture or manual transition)",
+        hint: "replace a list between steps, with nothing in flight")
+    }
+    guard let index = controllers.index(forKey: name) else {
+      preconditionFailure("SimApp's parser let \(name) through as a list")
+    }
+    let (rows, layers) = try freeListContents(controllers.values[index], name, at: position)
+    weak let old = controllers.values[index]
+    // In the app's registry, as the declaration made it.
+    let list = LifeCircleRegistry.scoped(registry) { makeList(name, rows: rows) }
+    // In place, through the values' subscript: the declared slots stay valid.
+    controllers.values[index] = list
+    if let task = taskActions[name] {
+      list.registerLifeCircleAction(task, replayingCurrentState: true)
+    }
+    note("replaceList: \(name) freed with \(layers) layers, a new \(name) made")
+    if old != nil {
+      stepProblems.append("\(name), replaced with \(layers) layers attached, is still alive")
+    }
+  }
+
+  /// The rows and the number of layers of the list in `controller`, checked off screen and
+  /// free.
+  private func freeListContents(
+    _ controller: ScreenController, _ name: String, at position: SourcePosition
+  ) throws(ScenarioError) -> (rows: [String], layers: Int) {
+    guard let list = controller as? SimList else {
+      preconditionFailure("SimApp's parser let \(name) through as a list")
+    }
+    let isRoot = liveWindows.contains { $0.rootController === list }
+    guard
+      list.parent == nil, list.presentingController == nil, list.presentedController == nil,
+      !isRoot, list.appearanceState == .disappeared
+    else {
+      throw ScenarioError(
+        position: position, message: "`\(name)` is not off screen and free",
+        hint: "take it out of its container, presentation or window first")
+    }
+    return (list.rows.map(\.text), list.insertionLayers.count)
+  }
+}
