@@ -45,10 +45,13 @@ extension Parser {
     default:
       throw ScenarioError(
         position: verb.position, message: "unknown layer operation `\(verb.text)`",
-        hint: Suggestions.closest(to: verb.text, in: ["insert", "remove", "reload", "detach", "reattach"])
+        hint: Suggestions.closest(to: verb.text, in: Self.layerVerbs)
           .map { "did you mean `\($0)`?" } ?? usage)
     }
   }
+
+  /// What `layer LIST LAYER` does next.
+  private static let layerVerbs = ["insert", "remove", "reload", "detach", "reattach"]
 
   private func tooManyArguments(_ token: Token, usage: String) -> ScenarioError {
     ScenarioError(
