@@ -1,3 +1,5 @@
+import Lists
+
 extension ScenarioGenerator {
   /// The declared lists.
   static let lists = ["L0", "L1"]
@@ -53,16 +55,25 @@ extension ScenarioGenerator {
   }
 
   /// A step for the paths of lists, chosen from what is on screen (`visible`) and free
-  /// (`free`): a reaction to a shown list's callback, whose step is a request of that list
-  /// (queued behind its work), a navigation or a call into the second window; or a free list
-  /// replaced. `nil` when neither list is shown or free.
-  mutating func listPathStep(visible: [String], free: [String]) -> String? {
+  /// (`free`) and from `runner`'s layers: a detached layer reattached, a filled one detached, a
+  /// reaction to a shown list's callback, whose step is a request of that list (queued behind
+  /// its work), a navigation or a call into the second window; or a free list replaced. `nil`
+  /// when neither list is shown or free.
+  @MainActor
+  mutating func listPathStep(visible: [String], free: [String], in runner: ScenarioRunner)
+    -> String?
+  {
     let shown = Self.lists.filter(visible.contains)
     if shown.isEmpty || chance(15), let list = Self.lists.first(where: free.contains) {
       return "replaceList \(list)"
     }
     guard !shown.isEmpty else { return nil }
     let list = pick(from: shown)
+    if chance(25), let simList = runner.lists[list] {
+      if let layer = simList.detachedLayers.keys.min() { return "layer \(list) \(layer) reattach" }
+      let filled = simList.insertionLayers.filter { !$0.insertions.isEmpty }.map(\.name)
+      if let layer = filled.min() { return "layer \(list) \(layer) detach" }
+    }
     let callback = listCallback()
     let inner: String
     switch random.next() % 10 {
