@@ -101,7 +101,9 @@ extension ScenarioGenerator {
       }
       return "registerReplaying \(action)\(registry())"
     case "lists":
-      if let step = listPathStep(visible: world.visible, free: world.free, in: runner) { return step }
+      if let step = listPathStep(visible: world.visible, free: world.free, in: runner) {
+        return step
+      }
     case "drop":
       if let gesture = world.gestures.first { return "dropInteractivePop \(gesture)" }
       if let screen = pick(world.visible) {
