@@ -109,7 +109,7 @@ import Testing
       // Shown and written alike; a handful of steps is all "S7 appears" needs.
       #expect(reproducer == Fuzzer.scenarioText(steps))
       #expect(outcome.output.hasSuffix(":\n\n" + reproducer))
-      #expect(steps.count <= 4)
+      #expect(steps.count <= 5)
       #expect(outcome.errors.contains("\n  - \(Self.message)\n"))
       let replay = simApp([file], files: written)
       #expect(replay.status == 1)

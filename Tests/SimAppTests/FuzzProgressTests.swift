@@ -39,7 +39,7 @@ import Testing
     let lines =
       Fuzzer.generate(seed: 2, steps: 40).lines + Fuzzer.generate(seed: 3, steps: 40).lines
     var kinds: [String: Int] = [:]
-    for line in lines { kinds[String(line.split(separator: " ")[0]), default: 0] += 1 }
+    for line in lines { kinds[Fuzzer.kind(of: line), default: 0] += 1 }
     let kindText = kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       .joined(separator: ", ")
     #expect(

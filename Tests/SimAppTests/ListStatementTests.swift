@@ -85,7 +85,7 @@ private let feed = """
     ),
     (
       "layer Feed ads insert x near 1",
-      "test.scenario:8:25: error: `layer ... insert` takes an identifier, `after` or `at`, and a number\n  hint: usage: layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach"
+      "test.scenario:8:25: error: `layer ... insert` takes an identifier, `after` or `at`, and a number\n  hint: usage: layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach | reattach"
     ),
     (
       "layer Feed ads remvoe x",

@@ -50,16 +50,17 @@ import Testing
     }
   }
 
-  /// Seed 1's first steps, as the generator wrote them before its moves moved into the command
-  /// table: a move's order or weight that changes makes every seed write another scenario.
+  /// Seed 1's first steps, as the generator writes them since the paths of lists (reactions
+  /// from list callbacks, `replaceList`) joined its moves: a move's order or weight that
+  /// changes makes every seed write another scenario.
   @Test func aSeedWritesTheStepsItAlwaysWrote() {
     #expect(
       Fuzzer.generate(seed: 1, steps: 16).lines == [
-        "show", "push N0 S11", "pop N0", "finishInteractivePop N1", "push N0 S9", "select T 0",
-        "cancelInteractivePop N1", "popTo N2 S4 animated=false", "present T S11",
-        "addChild S11 S7", "dismiss S11", "addChild S9 S6",
-        "on S0 didDisappear: pop N2 animated=false", "attachReplaying S6 a2",
-        "begin N1 appearing", "on N0 didDisappear: removeFromParent L0",
+        "show", "begin S0 appearing", "select T 0", "pop N0", "attachReplaying T a1",
+        "hook T willDisappear: attachReplaying T a0", "dropInteractivePop N1", "pop N2",
+        "popToRoot N2", "on T willAppear: removeFromParent K0", "push N1 K0 animated=false",
+        "pop N0", "popToRoot N1 animated=false", "replaceList L0", "push N0 M0 animated=false",
+        "pop N0 animated=false",
       ])
   }
 }

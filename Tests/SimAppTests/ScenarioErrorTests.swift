@@ -25,7 +25,7 @@ private let prelude = """
       prelude + "frobnicate",
       """
       test.scenario:4:1: error: unknown command `frobnicate`
-        hint: commands are: screen, navigation, tabs, container, module, window, once, action, check, list, show, hide, setRoot, release, begin, end, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, dropInteractivePop, register, registerReplaying, unregister, attach, attachReplaying, detach, disable, enable, task, reload, insert, delete, move, tap, scroll, badBatch, layer, empty, apply, prefetch, on, hook, expect
+        hint: commands are: screen, navigation, tabs, container, module, window, once, action, check, list, show, hide, setRoot, release, begin, end, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, dropInteractivePop, register, registerReplaying, unregister, attach, attachReplaying, detach, disable, enable, task, reload, insert, delete, move, tap, scroll, badBatch, layer, empty, apply, prefetch, replaceList, on, hook, expect
       """
     ),
     (

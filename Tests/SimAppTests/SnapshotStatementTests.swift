@@ -212,7 +212,9 @@ private let feed = """
   @Test func theFuzzerAppliesSnapshotsAndChangesThePrefetchDistance() {
     var notes: [String] = []
     var lines: [String] = []
-    for seed: UInt64 in [3, 5] {
+    // Seeds until each kind of note was seen (the generator's other moves shift the draws).
+    for seed: UInt64 in 1...12
+    where !notes.contains(where: { $0.contains(".completion batch moved sections") }) {
       let generated = Fuzzer.generate(seed: seed, steps: 2_000).lines
       let result = Fuzzer.run(generated)
       #expect(result.failure == nil)

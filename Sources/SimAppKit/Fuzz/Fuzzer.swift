@@ -118,9 +118,14 @@ package enum Fuzzer {
     return (lines, runner.result(failure: nil), kinds)
   }
 
-  /// The kind of a generated step: its statement's first word.
+  /// The kind of a generated step: its statement's first word, told apart further for the
+  /// paths of lists (see ``FuzzKind``).
   package static func kind(of line: String) -> String {
-    String(line.prefix { $0 != " " })
+    let first = line.prefix { $0 != " " }
+    switch first {
+    case "on", "layer", "badBatch": return FuzzKind.detail(of: line, first: first)
+    default: return String(first)
+    }
   }
 
   /// Writes `message` to standard error; `true`, so that it can run inside `assert`.

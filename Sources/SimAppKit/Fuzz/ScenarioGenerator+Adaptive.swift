@@ -26,7 +26,7 @@ extension ScenarioGenerator {
       (14, "push"), (8, "pop"), (2, "popToRoot"), (2, "popTo"), (2, "setViewControllers"),
       (9, "present"), (7, "dismiss"), (5, "select"), (4, "addChild"), (3, "removeFromParent"),
       (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
-      (3, "hook"), (4, "manual"), (2, "replay"), (1, "drop"),
+      (3, "hook"), (4, "manual"), (2, "replay"), (1, "drop"), (6, "lists"),
     ]
     switch weighted(kinds) {
     case "push":
@@ -100,6 +100,10 @@ extension ScenarioGenerator {
         return "attachReplaying \(screen) \(action)"
       }
       return "registerReplaying \(action)\(registry())"
+    case "lists":
+      if let step = listPathStep(visible: world.visible, free: world.free, in: runner) {
+        return step
+      }
     case "drop":
       if let gesture = world.gestures.first { return "dropInteractivePop \(gesture)" }
       if let screen = pick(world.visible) {

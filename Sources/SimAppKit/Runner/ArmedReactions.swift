@@ -1,7 +1,8 @@
 import Lifecycle
 
-/// The `on` (or `hook`) reactions armed and not yet run, indexed by screen and event, so that a
-/// callback finds its reaction in constant time however many are armed.
+/// The `on` (or `hook`) reactions armed and not yet run, indexed by screen and trigger (a
+/// lifecycle event or a list callback), so that a callback finds its reaction in constant time
+/// however many are armed.
 struct ArmedReactions {
   /// One armed reaction: the step to run, and the line that armed it.
   struct Reaction {
@@ -11,7 +12,7 @@ struct ArmedReactions {
 
   private struct Key: Hashable {
     var screen: String
-    var event: LifecycleEvent
+    var trigger: ReactionTrigger
   }
 
   /// The reactions of one key in arming order; those before `head` have run.
@@ -24,15 +25,28 @@ struct ArmedReactions {
 
   /// Arms `step` for the next `event` of `screen`, after those armed before for the same.
   mutating func arm(_ step: Step, screen: String, event: LifecycleEvent, line: SourceLine) {
-    queues[Key(screen: screen, event: event), default: Queue()].reactions.append(
+    arm(step, screen: screen, trigger: .lifecycle(event), line: line)
+  }
+
+  /// Arms `step` for the next `trigger` of `screen` (a list's callback, say), after those armed
+  /// before for the same.
+  mutating func arm(_ step: Step, screen: String, trigger: ReactionTrigger, line: SourceLine) {
+    queues[Key(screen: screen, trigger: trigger), default: Queue()].reactions.append(
       Reaction(step: step, line: line))
   }
 
   /// Removes and returns the first reaction armed for (`screen`, `event`), if any. It is removed
   /// before it runs, since its step may arm or fire others.
   mutating func take(screen: String, event: LifecycleEvent) -> Reaction? {
+    take(screen: screen, trigger: .lifecycle(event))
+  }
+
+  /// Removes and returns the first reaction armed for (`screen`, `trigger`), if any.
+  mutating func take(screen: String, trigger: ReactionTrigger) -> Reaction? {
     // In place: a long run may arm many reactions that wait on one key.
-    guard let index = queues.index(forKey: Key(screen: screen, event: event)) else { return nil }
+    guard !queues.isEmpty,
+      let index = queues.index(forKey: Key(screen: screen, trigger: trigger))
+    else { return nil }
     let head = queues.values[index].head
     let reaction = queues.values[index].reactions[head]
     if head + 1 == queues.values[index].reactions.count {

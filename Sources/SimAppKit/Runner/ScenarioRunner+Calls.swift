@@ -106,6 +106,11 @@ extension ScenarioRunner {
         to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)
     case .list(let step):
       performList(step)
+    case .onList(let list, let callback, let reaction):
+      guard let line = currentLine else { return }
+      reactions.arm(reaction, screen: list, trigger: .list(callback), line: line)
+    case .replaceList(let name):
+      try replaceList(name, at: position)
     }
   }
 

@@ -46,8 +46,7 @@ extension ScenarioRunner {
       moduleRegistry.register(checker)
       self.checker = checker
     case .list(let name, let rows):
-      let list = SimList(title: name, rows: rows) { [weak self] in self?.note($0) }
-      controllers[name] = list
+      controllers[name] = makeList(name, rows: rows)
     case .once(let screen, let event):
       controller(screen).registerLifeCircleAction(
         OnceAction(on: event) { [weak self] host, _ in

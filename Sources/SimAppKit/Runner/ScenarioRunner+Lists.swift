@@ -4,36 +4,38 @@ import Lists
 extension ScenarioRunner {
   /// One list step. A refusal by the list (`ListUpdateError`) is not a failure of the
   /// scenario: it is noted (`refused: ...`), the rows are put back, and the runner checks that
-  /// the list changed nothing. `expect refused` checks that it happened.
+  /// the list changed nothing. `expect refused` checks that it happened. From a reaction to the
+  /// list's own callback, the request is queued behind the work under way: its outcome comes in
+  /// its turn.
   func performList(_ step: ListStep) {
     guard let list = lists[step.list] else {
       preconditionFailure("SimApp's parser let \(step.list) through as a list")
     }
-    let before = snapshot(of: list)
-    let sections = list.sections
-    list.sectionsBefore = sections
+    let reacting = isReacting(to: step.list)
+    let before = reacting ? [] : snapshot(of: list)
+    let reactionsBefore = reactionsRun
+    if !reacting { list.sectionsBefore = list.sections }
     lastListStepRefused = false
     if step.changesRows { list.useRowSource() }
     do {
       switch step {
       case .reload(_, let texts):
+        // Rows replaced now would be seen by the update under way, before the reload's turn.
+        if texts != nil && reacting { throw SimListError.rowsDuringUpdate(list.title) }
         if let texts { list.rows = texts.map(list.makeRow) }
         list.reloadData()
       case .insert(_, let text, let index):
-        try list.performBatchUpdates {
-          list.useRowSource()
+        try batch(list) {
           if index <= list.rows.count { list.rows.insert(list.makeRow(text), at: index) }
           try list.insertRows(at: [ListIndexPath(row: index, section: 0)])
         }
       case .delete(_, let index):
-        try list.performBatchUpdates {
-          list.useRowSource()
+        try batch(list) {
           if index < list.rows.count { list.rows.remove(at: index) }
           try list.deleteRows(at: [ListIndexPath(row: index, section: 0)])
         }
       case .move(_, let from, let to):
-        try list.performBatchUpdates {
-          list.useRowSource()
+        try batch(list) {
           if from < list.rows.count, to < list.rows.count {
             list.rows.insert(list.rows.remove(at: from), at: to)
           }
@@ -45,10 +47,9 @@ extension ScenarioRunner {
       case .scroll(_, let firstRow, let rowCount):
         list.viewport = ListViewport(firstRow: firstRow, rowCount: rowCount)
       case .badBatch:
-        try list.performBatchUpdates {
-          list.useRowSource()
-          list.rows.append(list.makeRow("undeclared"))
-        }
+        try batch(list) { list.rows.append(list.makeRow("undeclared")) }
+      case .badLayerBatch(_, let name, let change):
+        try refusedLayerBatch(list, layer: name, change: change)
       case .layerInsert(_, let name, let id, let position):
         let layer = try list.layer(named: name) { [weak self] in self?.note($0) }
         switch position {
@@ -60,7 +61,9 @@ extension ScenarioRunner {
       case .layerReload(_, let name, let ids):
         try existingLayer(name, of: list).reload(ids)
       case .layerDetach(_, let name):
-        list.removeInsertionLayer(try existingLayer(name, of: list))
+        detachLayer(try existingLayer(name, of: list), named: name, of: list)
+      case .layerReattach(_, let name):
+        try reattachLayer(named: name, to: list)
       case .empty(_, let title):
         if let (action, placeholder) = list.emptyState {
           placeholder.title = title
@@ -68,6 +71,7 @@ extension ScenarioRunner {
           action.reload(on: list)
         } else {
           let placeholder = SimPlaceholder(title: title) { [weak self] in self?.note($0) }
+          placeholder.onCallback = { [weak list] in list?.onCallback($0) }
           let action = EmptyStateAction(source: placeholder, delegate: placeholder)
           list.emptyState = (action, placeholder)
           list.registerLifeCircleAction(action, replayingCurrentState: true)
@@ -80,19 +84,21 @@ extension ScenarioRunner {
           note("empty: \(list.title) tap refused (no visible placeholder)")
         }
       case .apply(_, let spec):
-        apply(spec, to: list, before: before)
+        apply(spec, to: list, before: reacting ? nil : before)
       case .prefetch(_, let distance):
         list.prefetchDistance = distance
       }
     } catch {
-      list.sections = sections
+      // A refused batch has put its rows back itself (see `batch`); nothing else changes them.
       lastListStepRefused = true
       note("refused: \(error)")
-      if snapshot(of: list) != before {
+      // Work a reaction queued (run before the refused request, in this step) may change the
+      // list: then the comparison says nothing of the refusal.
+      if !reacting && reactionsRun == reactionsBefore && snapshot(of: list) != before {
         stepProblems.append("the refused list step changed \(list.title)")
       }
     }
-    list.sectionsBefore = list.sections
+    if !reacting { list.sectionsBefore = list.sections }
   }
 
   /// A layer the list already has.
@@ -180,7 +186,9 @@ extension ScenarioRunner {
       var insertedIDs = Set<String>()
       for row in expected {
         switch shown[row] {
-        case .content(let path)?: contentIDs.insert(list.rows[path.row].id)
+        // Past the rows when the list shows more content than it has (reported above).
+        case .content(let path)?:
+          if let row = list.rows[safe: path.row] { contentIDs.insert(row.id) }
         case .inserted(_, let inserted)?: insertedIDs.insert(inserted.id)
         case nil: break
         }
@@ -211,10 +219,17 @@ extension ScenarioRunner {
 /// A list step the simulator itself refuses.
 enum SimListError: Error, CustomStringConvertible {
   case noLayer(String, String)
+  case noDetachedLayer(String, String)
+  case layerStillAttached(String, String)
+  case rowsDuringUpdate(String)
 
   var description: String {
     switch self {
     case .noLayer(let layer, let list): "\(list) has no layer \(layer)"
+    case .noDetachedLayer(let layer, let list): "\(list) has no detached layer \(layer)"
+    case .layerStillAttached(let layer, let list): "\(list) still has a layer \(layer) attached"
+    case .rowsDuringUpdate(let list):
+      "\(list)'s rows cannot be replaced from its own callback (`reload \(list)` without rows can)"
     }
   }
 }

@@ -16,8 +16,9 @@ extension ScenarioRunner {
   /// `apply LIST ...`: the snapshot of `spec` through `apply(_:completion:)`, the data source
   /// being the list's snapshot data source from now on. The completion is a note
   /// (`list: Feed.completion batch ...`, `list: Feed.completion refused: ...`); refused at once,
-  /// it marks the step refused (`expect refused`), and the list must be as it was (`before`).
-  func apply(_ spec: SnapshotSpec, to list: SimList, before: [String]) {
+  /// it marks the step refused (`expect refused`), and the list must be as it was (`before`;
+  /// `nil` from a reaction to the list's own callback, whose work may change it meanwhile).
+  func apply(_ spec: SnapshotSpec, to list: SimList, before: [String]?) {
     list.notesSectionEvents = true
     list.useSnapshotSource()
     let target = list.snapshot(for: spec)
@@ -37,7 +38,7 @@ extension ScenarioRunner {
         note("list: \(list.title).completion refused: \(error)")
         guard !returned else { return }
         lastListStepRefused = true
-        if snapshot(of: list) != before {
+        if let before, snapshot(of: list) != before {
           stepProblems.append("the refused apply changed \(list.title)")
         }
       }

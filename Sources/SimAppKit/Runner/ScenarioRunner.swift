@@ -69,6 +69,9 @@ package final class ScenarioRunner {
   var releasedFromReactions: Set<String> = []
   /// How many reactions are running (nested ones included).
   var reactionDepth = 0
+  /// The lists from whose own callbacks reactions are running, with how many each (see
+  /// ScenarioRunner+ListPaths).
+  var listsReacting: [String: Int] = [:]
   /// The gesture ended last: the runner keeps it, so that the leak check sees any controller
   /// it would wrongly still hold.
   package var endedGesture: InteractivePop?

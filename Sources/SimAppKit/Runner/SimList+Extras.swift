@@ -12,6 +12,8 @@ final class SimLayerModule: InsertionLayerDelegate {
   /// The identifiers prefetched and not cancelled (see SimList+Prefetch).
   var prefetched: Set<String> = []
   let list: String
+  /// Hears its display callbacks after their notes (the runner's reactions).
+  var onCallback: (ListCallback) -> Void = { _ in }
 
   init(list: String, note: @escaping (String) -> Void) {
     self.list = list
@@ -29,6 +31,7 @@ final class SimLayerModule: InsertionLayerDelegate {
     if !displayed.insert(row.id).inserted {
       problems.append("\(list).\(layer.name): willDisplay \(row.id) twice without an end")
     }
+    onCallback(.layerWillDisplay)
   }
 
   func insertionLayer(
@@ -38,6 +41,7 @@ final class SimLayerModule: InsertionLayerDelegate {
     if displayed.remove(row.id) == nil {
       problems.append("\(list).\(layer.name): didEndDisplaying \(row.id), not displayed")
     }
+    onCallback(.layerDidEndDisplaying)
   }
 
   func insertionLayer(
@@ -61,6 +65,8 @@ final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   private let note: (String) -> Void
   private(set) var state = AppearanceState.disappeared
   private(set) var problems: [String] = []
+  /// Hears each of its callbacks after its note (the runner's reactions).
+  var onCallback: (ListCallback) -> Void = { _ in }
 
   init(title: String, note: @escaping (String) -> Void) {
     self.title = title
@@ -77,14 +83,17 @@ final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
       return problems.append("\(list.title)'s placeholder heard \(event.name) while \(state)")
     }
     state = next
+    onCallback(.placeholder)
   }
 
   func emptyState(for list: ListController, didChange content: EmptyStateContent) {
     note("empty: \(list.title) shows \(content.title ?? "")")
+    onCallback(.placeholder)
   }
 
   func emptyStateDidTapView(for list: ListController) {
     note("empty: \(list.title) tapped")
+    onCallback(.placeholder)
   }
 }
 
@@ -94,6 +103,7 @@ extension SimList {
     if let layer = insertionLayers.first(where: { $0.name == name }) { return layer }
     let layer = ListInsertionLayer(name: name)
     let module = SimLayerModule(list: title, note: note)
+    module.onCallback = { [weak self] in self?.onCallback($0) }
     layer.delegate = module
     layer.retainsDelegate = true
     layerModules[name] = module

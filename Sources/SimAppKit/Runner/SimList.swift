@@ -28,6 +28,11 @@ package final class SimList: ListController {
   var layerModules: [String: SimLayerModule] = [:]
   /// The `empty` placeholder, once attached, and its source.
   var emptyState: (action: EmptyStateAction, placeholder: SimPlaceholder)?
+  /// The layers detached last, by name, kept with their modules for `layer ... reattach`.
+  var detachedLayers: [String: (layer: ListInsertionLayer, module: SimLayerModule)] = [:]
+  /// Hears each callback of the list's own work (its delegate's, its action's, its layers'
+  /// and placeholder's) after its note: the runner runs the reactions armed on it.
+  var onCallback: (ListCallback) -> Void = { _ in }
   private let observer: SimListObserver
   private var nextID = 0
 
@@ -94,6 +99,7 @@ private final class SimListObserver: ListDelegate, ListAction {
     if !displayed.insert(row.id).inserted {
       problems.append("\(list.title): willDisplay \(row.text) twice without an end")
     }
+    self.list?.onCallback(.willDisplay)
   }
 
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
@@ -104,6 +110,7 @@ private final class SimListObserver: ListDelegate, ListAction {
     if displayed.remove(row.id) == nil {
       problems.append("\(list.title): didEndDisplaying \(row.text), which was not displayed")
     }
+    self.list?.onCallback(.didEndDisplaying)
   }
 
   func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
@@ -117,6 +124,7 @@ private final class SimListObserver: ListDelegate, ListAction {
   func list(_ list: ListController, didUpdate change: ListChange) {
     note("list: \(list.title).didUpdate \(change)")
     self.list?.changeDelivered()
+    self.list?.onCallback(.didUpdate)
   }
 }
 

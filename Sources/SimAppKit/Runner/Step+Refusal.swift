@@ -9,7 +9,8 @@ extension Step {
   var mayBeRefusedByTheLibrary: Bool {
     switch self {
     case .removeFromParent, .register, .unregister, .attach, .detach, .disable, .enable, .on,
-      .hook, .begin, .end, .registerReplaying, .attachReplaying, .list:
+      .hook, .begin, .end, .registerReplaying, .attachReplaying, .list,
+      .onList, .replaceList:
       false
     default:
       true

@@ -23,8 +23,13 @@ package enum ListStep: Sendable, Equatable {
   case layerRemove(list: String, layer: String, ids: [String])
   /// Asks the cells of insertions again.
   case layerReload(list: String, layer: String, ids: [String])
-  /// Detaches a layer from its list.
+  /// Detaches a layer from its list; it keeps its insertions.
   case layerDetach(list: String, layer: String)
+  /// Attaches again, with its insertions, the layer of that name detached last.
+  case layerReattach(list: String, layer: String)
+  /// A batch that changes a layer (inserts `id` after no content row, or detaches the layer)
+  /// and appends a row it does not declare: the list refuses it, and the layer's change with it.
+  case badLayerBatch(list: String, layer: String, change: LayerChangeInBatch)
   /// Attaches an empty-state action showing `title` (or turns it on again).
   case empty(list: String, title: String)
   /// Turns the list's empty-state action off (`isEnabled = false`).
@@ -42,7 +47,8 @@ package enum ListStep: Sendable, Equatable {
     case .reload(let list, _), .insert(let list, _, _), .delete(let list, _),
       .move(let list, _, _), .tap(let list, _), .scroll(let list, _, _), .badBatch(let list),
       .layerInsert(let list, _, _, _), .layerRemove(let list, _, _), .layerReload(let list, _, _),
-      .layerDetach(let list, _), .empty(let list, _), .emptyOff(let list), .emptyTap(let list),
+      .layerDetach(let list, _), .layerReattach(let list, _), .badLayerBatch(let list, _, _),
+      .empty(let list, _), .emptyOff(let list), .emptyTap(let list),
       .apply(let list, _), .prefetch(let list, _):
       list
     }
@@ -53,4 +59,12 @@ package enum ListStep: Sendable, Equatable {
 package enum LayerPosition: Sendable, Equatable {
   case after(Int)
   case at(Int)
+}
+
+/// What a `badBatch LIST LAYER ...` does to the layer inside its (refused) block.
+package enum LayerChangeInBatch: Sendable, Equatable {
+  /// Inserts this identifier after no content row.
+  case insert(String)
+  /// Detaches the layer.
+  case detach
 }

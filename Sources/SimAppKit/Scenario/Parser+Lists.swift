@@ -1,12 +1,13 @@
 /// The pieces of the list steps (see ScenarioCommand+Lists) and `expect
 /// display|visible|selection|refused|empty`.
 extension Parser {
-  /// `layer LIST LAYER insert ID after|at N`, `remove ID ...`, `reload ID ...`, `detach`.
+  /// `layer LIST LAYER insert ID after|at N`, `remove ID ...`, `reload ID ...`, `detach`,
+  /// `reattach`.
   func layerStep(_ command: Token, list: String, _ rest: [Token])
     throws(ScenarioError) -> ListStep
   {
     let usage =
-      "usage: layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach"
+      "usage: layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach | reattach"
     guard rest.count >= 2 else {
       throw ScenarioError(
         position: rest.first?.position ?? command.position,
@@ -37,16 +38,20 @@ extension Parser {
       return verb.text == "remove"
         ? .layerRemove(list: list, layer: layer, ids: ids)
         : .layerReload(list: list, layer: layer, ids: ids)
-    case "detach":
+    case "detach", "reattach":
       guard arguments.isEmpty else { throw tooManyArguments(arguments[0], usage: usage) }
-      return .layerDetach(list: list, layer: layer)
+      return verb.text == "detach"
+        ? .layerDetach(list: list, layer: layer) : .layerReattach(list: list, layer: layer)
     default:
       throw ScenarioError(
         position: verb.position, message: "unknown layer operation `\(verb.text)`",
-        hint: Suggestions.closest(to: verb.text, in: ["insert", "remove", "reload", "detach"])
+        hint: Suggestions.closest(to: verb.text, in: Self.layerVerbs)
           .map { "did you mean `\($0)`?" } ?? usage)
     }
   }
+
+  /// What `layer LIST LAYER` does next.
+  private static let layerVerbs = ["insert", "remove", "reload", "detach", "reattach"]
 
   private func tooManyArguments(_ token: Token, usage: String) -> ScenarioError {
     ScenarioError(

@@ -68,7 +68,7 @@ extension Parser {
     let screen: String
     switch step {
     case .task(let name, _, _), .on(_, _, .task(let name, _, _)),
-      .hook(_, _, .task(let name, _, _)):
+      .hook(_, _, .task(let name, _, _)), .onList(_, _, .task(let name, _, _)):
       screen = name
     default: return
     }

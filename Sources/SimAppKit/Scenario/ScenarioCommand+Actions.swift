@@ -42,7 +42,8 @@ extension ScenarioCommand {
 
   static let reactionSteps: [ScenarioCommand] = [
     reaction(
-      "on", "runs STEP inside the screen's next EVENT callback, once",
+      "on", "SCREEN EVENT: STEP | on LIST CALLBACK: STEP",
+      "runs STEP inside the screen's next EVENT callback (or the list's next CALLBACK), once",
       fuzz: [
         FuzzMove(23, weight: 5, isReaction: true) { generator in
           "on \(generator.controller()) \(generator.event()): \(generator.step(allowingReaction: false))"
@@ -51,10 +52,11 @@ extension ScenarioCommand {
         FuzzMove(25, weight: 3, isReaction: true) { generator in
           "on \(generator.controller()) \(generator.event()): \(generator.crossTreeStep())"
         },
-      ]
+      ] + listReactionMoves,
+      listCallbacks: true
     ) { .on(screen: $0, event: $1, step: $2) },
     reaction(
-      "hook", "runs STEP inside the screen's own next EVENT hook, once",
+      "hook", "SCREEN EVENT: STEP", "runs STEP inside the screen's own next EVENT hook, once",
       fuzz: [
         FuzzMove(24, weight: 3, isReaction: true) { generator in
           "hook \(generator.controller()) \(generator.event()): \(generator.step(allowingReaction: false))"
@@ -98,14 +100,16 @@ extension ScenarioCommand {
   }
 
   /// A reaction: a step armed to run from inside a screen's next callback (or hook) for an
-  /// event.
+  /// event, or (with `listCallbacks`) a list's next callback.
   private static func reaction(
-    _ name: String, _ abstract: String, fuzz: [FuzzMove],
+    _ name: String, _ arguments: String, _ abstract: String, fuzz: [FuzzMove],
+    listCallbacks: Bool = false,
     _ step: @escaping @Sendable (String, LifecycleEvent, Step) -> Step
   ) -> ScenarioCommand {
     ScenarioCommand(
-      name, "SCREEN EVENT: STEP", abstract, check: .none, fuzz: fuzz,
+      name, arguments, abstract, check: .none, fuzz: fuzz,
       form: .step { parser, arguments throws(ScenarioError) in
+        if listCallbacks, let reaction = try parser.listReaction(arguments) { return reaction }
         let (screen, event, reaction) = try parser.reaction(arguments)
         return step(screen, event, reaction)
       })

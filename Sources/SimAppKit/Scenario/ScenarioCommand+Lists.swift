@@ -33,13 +33,15 @@ extension ScenarioCommand {
         list: list, firstRow: try parser.index(rest[0]),
         rowCount: try rest.count == 2 ? parser.index(rest[1]) : nil)
     },
-    list("badBatch", "LIST", "a batch with a row it does not declare, which the list refuses") {
-      parser, arguments, list, _ throws(ScenarioError) in
-      try parser.arity(arguments.command, arguments.positional)
-      return .badBatch(list: list)
+    list(
+      "badBatch", "LIST [LAYER insert ID | LAYER detach]",
+      "a batch with a row it does not declare (and the layer's change), which the list refuses"
+    ) { parser, arguments, list, rest throws(ScenarioError) in
+      try parser.badBatchStep(arguments.command, list: list, rest)
     },
     list(
-      "layer", "LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach",
+      "layer",
+      "LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach | reattach",
       "acts on an insertion layer of the list, made and attached at its first use"
     ) { parser, arguments, list, rest throws(ScenarioError) in
       try parser.layerStep(arguments.command, list: list, rest)

@@ -57,4 +57,9 @@ package indirect enum Step: Sendable, Equatable {
   case task(screen: String, startingOn: LifecycleEvent, cancellingOn: LifecycleEvent)
   /// An update of a declared list (see Parser+Lists).
   case list(ListStep)
+  /// The next time `list`'s own work calls `callback`, performs `step` from inside it.
+  case onList(list: String, callback: ListCallback, step: Step)
+  /// Frees a declared list, off screen and free, with whatever it has attached (layers, a
+  /// placeholder), and makes a new list of the same name and rows at once.
+  case replaceList(String)
 }

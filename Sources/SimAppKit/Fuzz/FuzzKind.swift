@@ -1,0 +1,34 @@
+/// The kinds the fuzz summary counts beyond a statement's first word, so that a run shows which
+/// paths of lists it reached.
+enum FuzzKind {
+  /// The steps on lists, by name: a reaction from a list callback whose step is one of these
+  /// is counted by its callback.
+  static let listCommands: Set<Substring> = [
+    "reload", "insert", "delete", "move", "tap", "scroll", "badBatch", "layer", "empty",
+    "replaceList",
+  ]
+
+  /// The kind of `line`, whose first word is `first` (`on`, `layer` or `badBatch`):
+  /// - `on.CALLBACK` (`on.willDisplay`...) for a reaction from a list callback that makes a
+  ///   list request; `on.list.window` when it calls into the second window (`R1`), and
+  ///   `on.list.navigation` for any other call;
+  /// - `layer.reattach`, and `badBatch.layer` for a refused batch carrying a layer's change;
+  /// - else `first`.
+  static func detail(of line: String, first: Substring) -> String {
+    let words = line.split(separator: " ", maxSplits: 4)
+    switch first {
+    case "on":
+      guard words.count >= 4, words[2].hasSuffix(":"),
+        let callback = ListCallback(rawValue: String(words[2].dropLast()))
+      else { return "on" }
+      if listCommands.contains(words[3]) { return "on.\(callback.rawValue)" }
+      return line.hasSuffix(" R1") ? "on.list.window" : "on.list.navigation"
+    case "layer" where words.count >= 4 && words[3] == "reattach":
+      return "layer.reattach"
+    case "badBatch" where words.count > 2:
+      return "badBatch.layer"
+    default:
+      return String(first)
+    }
+  }
+}
