@@ -28,7 +28,15 @@ extension ScenarioGenerator {
       (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
       (3, "hook"), (4, "manual"), (2, "replay"), (1, "drop"), (6, "lists"),
     ]
-    switch weighted(kinds) {
+    let kind = weighted(kinds)
+    return navigationStep(kind, in: world) ?? otherStep(kind, in: world, runner)
+      ?? step(allowingReaction: true)
+  }
+
+  /// The navigation kinds of ``step(in:)``, written from `world`: `nil` when the world offers
+  /// nothing to do it with (or `kind` is another).
+  private mutating func navigationStep(_ kind: String, in world: WorldView) -> String? {
+    switch kind {
     case "push":
       if let navigation = pick(world.visibleNavigations), let screen = pick(world.free) {
         return "push \(navigation) \(screen)\(animated())"
@@ -72,6 +80,18 @@ extension ScenarioGenerator {
     case "setRoot":
       if let root = pick(world.free) { return "setRoot \(root)" }
     case "hide": return "hide"
+    default: break
+    }
+    return nil
+  }
+
+  /// The other kinds of ``step(in:)``: reactions, manual forwarding, replay, list paths, drops.
+  /// `nil` when the world offers nothing to do it with.
+  @MainActor
+  private mutating func otherStep(
+    _ kind: String, in world: WorldView, _ runner: ScenarioRunner
+  ) -> String? {
+    switch kind {
     case "hook":
       if let screen = pick(world.visible) {
         let event =
@@ -111,10 +131,9 @@ extension ScenarioGenerator {
           pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
         return "on \(screen) \(event): \(step(allowingReaction: false))"
       }
-    default:
-      break
+    default: break
     }
-    return step(allowingReaction: true)
+    return nil
   }
 
   private mutating func weighted(_ weights: [(Int, String)]) -> String {

@@ -2,7 +2,54 @@ import Lifecycle
 
 /// The one public API call of each step, and the checks some steps make of their own effect.
 extension ScenarioRunner {
+  /// Makes `step`'s one public API call (or the runner's own refusal, a ``ScenarioError``).
   func call(_ step: Step, at position: SourcePosition) throws {
+    if try callNavigation(step, at: position) || callActions(step) { return }
+    switch step {
+    case .showWindow(let name): try heldWindow(name, at: position).makeKeyAndVisible()
+    case .hideWindow(let name): try heldWindow(name, at: position).hide()
+    case .setWindowRoot(let name, let root):
+      try heldWindow(name, at: position).setRootController(controller(root))
+    case .releaseWindow(let name):
+      // No local keeps the window: the check below must see what the library alone does.
+      let wasVisible = try heldWindow(name, at: position).isVisible
+      let root = try heldWindow(name, at: position).rootController
+      heldWindows[name] = nil
+      checkRelease(of: name, wasVisible: wasVisible, root: root)
+    case .begin(let screen, let appearing):
+      controller(screen).beginAppearanceTransition(appearing, animated: false)
+    case .end(let screen): controller(screen).endAppearanceTransition()
+    case .dropInteractivePop(let navigation):
+      guard gestures[navigation] != nil else {
+        throw ScenarioError(
+          position: position, message: "no interactive pop is in flight on `\(navigation)`",
+          hint: "begin one with `beginInteractivePop \(navigation)`")
+      }
+      dropGesture(on: navigationController(navigation))
+      lastGestureEnded = navigation
+    case .hook(let screen, let event, let reaction):
+      guard let line = currentLine else { return }
+      hookReactions.arm(reaction, screen: screen, event: event, line: line)
+    case .on(let screen, let event, let reaction):
+      guard let line = currentLine else { return }
+      reactions.arm(reaction, screen: screen, event: event, line: line)
+    case .task(let screen, let startingOn, let cancellingOn):
+      try attachTask(
+        to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)
+    case .list(let step):
+      performList(step)
+    case .onList(let list, let callback, let reaction):
+      guard let line = currentLine else { return }
+      reactions.arm(reaction, screen: list, trigger: .list(callback), line: line)
+    case .replaceList(let name):
+      try replaceList(name, at: position)
+    default: preconditionFailure("\(step) is a navigation or action step, called above")
+    }
+  }
+
+  /// The navigation steps of ``call(_:at:)``: containers, presentation, the first window and
+  /// interactive pops. `false` for any other step.
+  private func callNavigation(_ step: Step, at position: SourcePosition) throws -> Bool {
     switch step {
     case .show: try requireWindow(position).makeKeyAndVisible()
     case .hide: try requireWindow(position).hide()
@@ -44,6 +91,15 @@ extension ScenarioRunner {
       if case .finishInteractivePop = step { gesture.finish() } else { gesture.cancel() }
       endedGesture = gesture
       lastGestureEnded = navigation
+    default: return false
+    }
+    return true
+  }
+
+  /// The action steps of ``call(_:at:)``: registrations, attachments and opt-outs. `false` for
+  /// any other step.
+  private func callActions(_ step: Step) -> Bool {
+    switch step {
     case .register(let action, let module):
       (module ? moduleRegistry : registry).register(probe(action))
     case .unregister(let action, let module):
@@ -74,44 +130,9 @@ extension ScenarioRunner {
         probe.expectReplay(on: [host])
       }
       replaying(probe) { host.registerLifeCircleAction(probe, replayingCurrentState: true) }
-    case .showWindow(let name): try heldWindow(name, at: position).makeKeyAndVisible()
-    case .hideWindow(let name): try heldWindow(name, at: position).hide()
-    case .setWindowRoot(let name, let root):
-      try heldWindow(name, at: position).setRootController(controller(root))
-    case .releaseWindow(let name):
-      // No local keeps the window: the check below must see what the library alone does.
-      let wasVisible = try heldWindow(name, at: position).isVisible
-      let root = try heldWindow(name, at: position).rootController
-      heldWindows[name] = nil
-      checkRelease(of: name, wasVisible: wasVisible, root: root)
-    case .begin(let screen, let appearing):
-      controller(screen).beginAppearanceTransition(appearing, animated: false)
-    case .end(let screen): controller(screen).endAppearanceTransition()
-    case .dropInteractivePop(let navigation):
-      guard gestures[navigation] != nil else {
-        throw ScenarioError(
-          position: position, message: "no interactive pop is in flight on `\(navigation)`",
-          hint: "begin one with `beginInteractivePop \(navigation)`")
-      }
-      dropGesture(on: navigationController(navigation))
-      lastGestureEnded = navigation
-    case .hook(let screen, let event, let reaction):
-      guard let line = currentLine else { return }
-      hookReactions.arm(reaction, screen: screen, event: event, line: line)
-    case .on(let screen, let event, let reaction):
-      guard let line = currentLine else { return }
-      reactions.arm(reaction, screen: screen, event: event, line: line)
-    case .task(let screen, let startingOn, let cancellingOn):
-      try attachTask(
-        to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)
-    case .list(let step):
-      performList(step)
-    case .onList(let list, let callback, let reaction):
-      guard let line = currentLine else { return }
-      reactions.arm(reaction, screen: list, trigger: .list(callback), line: line)
-    case .replaceList(let name):
-      try replaceList(name, at: position)
+    default: return false
     }
+    return true
   }
 
   /// Hides every live window the runner made, held or released: the end of a run, after which

@@ -50,39 +50,9 @@ extension ScenarioRunner {
         try batch(list) { list.rows.append(list.makeRow("undeclared")) }
       case .badLayerBatch(_, let name, let change):
         try refusedLayerBatch(list, layer: name, change: change)
-      case .layerInsert(_, let name, let id, let position):
-        let layer = try list.layer(named: name) { [weak self] in self?.note($0) }
-        switch position {
-        case .after(let rows): try layer.insert(id, at: .afterContentRows(rows))
-        case .at(let row): try layer.insert(id, at: .displayRow(row))
-        }
-      case .layerRemove(_, let name, let ids):
-        try existingLayer(name, of: list).remove(ids)
-      case .layerReload(_, let name, let ids):
-        try existingLayer(name, of: list).reload(ids)
-      case .layerDetach(_, let name):
-        detachLayer(try existingLayer(name, of: list), named: name, of: list)
-      case .layerReattach(_, let name):
-        try reattachLayer(named: name, to: list)
-      case .empty(_, let title):
-        if let (action, placeholder) = list.emptyState {
-          placeholder.title = title
-          action.isEnabled = true
-          action.reload(on: list)
-        } else {
-          let placeholder = SimPlaceholder(title: title) { [weak self] in self?.note($0) }
-          placeholder.onCallback = { [weak list] in list?.onCallback($0) }
-          let action = EmptyStateAction(source: placeholder, delegate: placeholder)
-          list.emptyState = (action, placeholder)
-          list.registerLifeCircleAction(action, replayingCurrentState: true)
-          action.reload(on: list)
-        }
-      case .emptyOff:
-        list.emptyState?.action.isEnabled = false
-      case .emptyTap:
-        if list.emptyState?.action.tapView(on: list) != true {
-          note("empty: \(list.title) tap refused (no visible placeholder)")
-        }
+      case .layerInsert, .layerRemove, .layerReload, .layerDetach, .layerReattach, .empty,
+        .emptyOff, .emptyTap:
+        try performLayerOrPlaceholder(step, on: list)
       case .apply(_, let spec):
         apply(spec, to: list, before: reacting ? nil : before)
       case .prefetch(_, let distance):
@@ -99,6 +69,46 @@ extension ScenarioRunner {
       }
     }
     if !reacting { list.sectionsBefore = list.sections }
+  }
+
+  /// The insertion-layer and placeholder steps of ``performList(_:)``.
+  private func performLayerOrPlaceholder(_ step: ListStep, on list: SimList) throws {
+    switch step {
+    case .layerInsert(_, let name, let id, let position):
+      let layer = try list.layer(named: name) { [weak self] in self?.note($0) }
+      switch position {
+      case .after(let rows): try layer.insert(id, at: .afterContentRows(rows))
+      case .at(let row): try layer.insert(id, at: .displayRow(row))
+      }
+    case .layerRemove(_, let name, let ids):
+      try existingLayer(name, of: list).remove(ids)
+    case .layerReload(_, let name, let ids):
+      try existingLayer(name, of: list).reload(ids)
+    case .layerDetach(_, let name):
+      detachLayer(try existingLayer(name, of: list), named: name, of: list)
+    case .layerReattach(_, let name):
+      try reattachLayer(named: name, to: list)
+    case .empty(_, let title):
+      if let (action, placeholder) = list.emptyState {
+        placeholder.title = title
+        action.isEnabled = true
+        action.reload(on: list)
+      } else {
+        let placeholder = SimPlaceholder(title: title) { [weak self] in self?.note($0) }
+        placeholder.onCallback = { [weak list] in list?.onCallback($0) }
+        let action = EmptyStateAction(source: placeholder, delegate: placeholder)
+        list.emptyState = (action, placeholder)
+        list.registerLifeCircleAction(action, replayingCurrentState: true)
+        action.reload(on: list)
+      }
+    case .emptyOff:
+      list.emptyState?.action.isEnabled = false
+    case .emptyTap:
+      if list.emptyState?.action.tapView(on: list) != true {
+        note("empty: \(list.title) tap refused (no visible placeholder)")
+      }
+    default: preconditionFailure("\(step) is no layer or placeholder step")
+    }
   }
 
   /// A layer the list already has.
@@ -202,17 +212,21 @@ extension ScenarioRunner {
       if selected.contains(where: { $0 >= count }) || selected.count > 1 {
         problems.append("\(name) selects rows \(selected) of \(count) (single selection)")
       }
-      if let (action, _) = list.emptyState {
-        let onScreen = [.appearing, .appeared].contains(list.appearanceState)
-        let shouldShow = onScreen && action.isEnabled && texts.isEmpty
-        if action.isVisible(on: list) != shouldShow {
-          problems.append(
-            "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(texts.count) rows"
-          )
-        }
-      }
+      problems += placeholderProblems(name, list, rows: texts.count)
     }
     return problems
+  }
+
+  /// The placeholder of `list` (if attached) is visible exactly while the list is on screen,
+  /// the placeholder enabled and the list without rows.
+  private func placeholderProblems(_ name: String, _ list: SimList, rows: Int) -> [String] {
+    guard let (action, _) = list.emptyState else { return [] }
+    let onScreen = [.appearing, .appeared].contains(list.appearanceState)
+    let shouldShow = onScreen && action.isEnabled && rows == 0
+    guard action.isVisible(on: list) != shouldShow else { return [] }
+    return [
+      "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(rows) rows"
+    ]
   }
 }
 

@@ -44,31 +44,8 @@ extension ScenarioRunner {
     do {
       try call(step, at: position)
     } catch let error as NavigationError {
-      if let expected {
-        guard error.reason == expected else {
-          throw ScenarioError(
-            position: next?.tokens[0].position ?? position,
-            message:
-              "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
-            hint: nil)
-        }
-        current.checks.append(next?.text ?? "expect error \(expected)")
-        held += 1
-      } else if checker != nil {
-        // With `check invariants`, a refused step is allowed, as long as it changed nothing.
-        current.notes.append("refused: \(error.description)")
-        refusedSteps += 1
-        if !current.events.isEmpty
-          || WorldSnapshot(self, world: readWorld(containerLinks: false)) != before
-        {
-          throw invariantFailure(
-            line, ["the refused step changed something (events: \(current.events))"])
-        }
-      } else {
-        throw ScenarioError(
-          position: position, message: "`\(line.text)` failed: \(error.description)",
-          hint: Self.hint(for: error.reason))
-      }
+      try refused(
+        line, with: error, expecting: expected, next: next, position: position, before: before)
       try checkInvariants(after: line)
       return
     } catch let error as ScenarioError {
@@ -92,6 +69,39 @@ extension ScenarioRunner {
       )
     }
     try checkInvariants(after: line)
+  }
+
+  /// A step the library refused with `error`: as `expect error` expected it, or (with
+  /// `check invariants`) a refusal that must have changed nothing since `before`, or a failure.
+  private func refused(
+    _ line: SourceLine, with error: NavigationError, expecting expected: NavigationError.Reason?,
+    next: SourceLine?, position: SourcePosition, before: WorldSnapshot?
+  ) throws(ScenarioError) {
+    if let expected {
+      guard error.reason == expected else {
+        throw ScenarioError(
+          position: next?.tokens[0].position ?? position,
+          message:
+            "expected `\(line.text)` to fail with \(expected), but it failed with \(error.reason): \(error.description)",
+          hint: nil)
+      }
+      current.checks.append(next?.text ?? "expect error \(expected)")
+      held += 1
+    } else if checker != nil {
+      // With `check invariants`, a refused step is allowed, as long as it changed nothing.
+      current.notes.append("refused: \(error.description)")
+      refusedSteps += 1
+      if !current.events.isEmpty
+        || WorldSnapshot(self, world: readWorld(containerLinks: false)) != before
+      {
+        throw invariantFailure(
+          line, ["the refused step changed something (events: \(current.events))"])
+      }
+    } else {
+      throw ScenarioError(
+        position: position, message: "`\(line.text)` failed: \(error.description)",
+        hint: Self.hint(for: error.reason))
+    }
   }
 
   func checkInvariants(after line: SourceLine) throws(ScenarioError) {
