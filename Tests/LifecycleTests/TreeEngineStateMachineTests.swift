@@ -18,7 +18,7 @@ import Testing
     #expect(machine.queuedCount == 2)
     let finishDeliveryAnswer4 = machine.finishDelivery()
     #expect(finishDeliveryAnswer4 == .drain)
-    #expect(machine.state == .draining)
+    #expect(machine.state == .draining(holds: 0))
     guard case .run("present", generation: 1) = machine.next() else {
       Issue.record("the first queued work runs first")
       return
@@ -81,7 +81,7 @@ import Testing
     #expect(machine.state == .held(holds: 1))
     let releaseAnswer16 = machine.release()
     #expect(releaseAnswer16 == .drain)
-    #expect(machine.state == .draining)
+    #expect(machine.state == .draining(holds: 0))
   }
 
   @Test func forwardingRunsNestedInADeliveryAndWorkNeedingIdleIsRefusedThen() {
@@ -121,5 +121,117 @@ import Testing
     #expect(finishDeliveryAnswer19 == .drain)
     #expect(machine.handOver().map(\.work) == ["b", "c"])
     #expect(machine.state == .idle && machine.invariantViolations == [])
+  }
+
+  /// The work `next()` answered to run, or `nil`.
+  private func ran(_ next: Machine.Next) -> String? {
+    if case .run(let work, _) = next { work } else { nil }
+  }
+
+  /// A delivery that ends with a hold open runs the queued work that does not wait for holds
+  /// (a held drain), in queue order, ahead of navigation queued before it, and work that work
+  /// queues; navigation stays queued, in order, for the release.
+  @Test func aDeliveryEndingHeldRunsTheWorkThatDoesNotWaitAndLeavesNavigation() {
+    var machine = Machine()
+    _ = machine.submitNeedingIdle()  // a gesture begins
+    machine.hold()
+    _ = machine.submit("push", generation: 1, waitsForHolds: true)
+    _ = machine.submit("batch", generation: 1, waitsForHolds: false)
+    _ = machine.submit("present", generation: 1, waitsForHolds: true)
+    #expect(machine.finishDelivery() == .drain)
+    #expect(machine.state == .draining(holds: 1) && machine.isHeld)
+    #expect(ran(machine.next()) == "batch")
+    machine.startQueuedDelivery()
+    #expect(machine.state == .delivering(holds: 1, draining: true))
+    _ = machine.submit("second batch", generation: 2, waitsForHolds: false)
+    _ = machine.submit("pop", generation: 2, waitsForHolds: true)
+    #expect(machine.finishDelivery() == .none)  // the held drain goes on
+    #expect(ran(machine.next()) == "second batch")
+    machine.startQueuedDelivery()
+    _ = machine.finishDelivery()
+    guard case .done = machine.next() else {
+      Issue.record("navigation waits for the release")
+      return
+    }
+    #expect(machine.state == .held(holds: 1))
+    #expect(machine.queuedWork == ["push", "present", "pop"])
+    #expect(machine.invariantViolations == [])
+    _ = machine.submitForwarding()  // the gesture ends
+    _ = machine.release()
+    #expect(machine.finishDelivery() == .drain)
+    #expect(ran(machine.next()) == "push")
+  }
+
+  /// A delivery ending held with only navigation queued leaves the tree held, as before.
+  @Test func aDeliveryEndingHeldWithOnlyNavigationQueuedHoldsTheTree() {
+    var machine = Machine()
+    _ = machine.submitForwarding()
+    machine.hold()
+    _ = machine.submit("push", generation: 1, waitsForHolds: true)
+    #expect(machine.finishDelivery() == .none)
+    #expect(machine.state == .held(holds: 1) && machine.queuedWork == ["push"])
+  }
+
+  /// The last hold released during a held drain (from queued work delivered on another tree)
+  /// lets the same drain run navigation too.
+  @Test func releasingTheLastHoldDuringAHeldDrainLetsTheDrainRunNavigation() {
+    var machine = Machine()
+    _ = machine.submitForwarding()
+    machine.hold()
+    _ = machine.submit("push", generation: 1, waitsForHolds: true)
+    _ = machine.submit("batch", generation: 1, waitsForHolds: false)
+    _ = machine.finishDelivery()
+    #expect(ran(machine.next()) == "batch")  // delivered on another tree: still draining
+    #expect(machine.release() == .none)
+    #expect(machine.state == .draining(holds: 0))
+    #expect(ran(machine.next()) == "push")
+  }
+
+  /// A held drain handed over to another tree's delivery hands over the work that does not wait
+  /// for holds, in order, and stays held with its navigation queued.
+  @Test func handingOverAHeldDrainHandsOverOnlyTheWorkThatDoesNotWait() {
+    var machine = Machine()
+    _ = machine.submitForwarding()
+    machine.hold()
+    _ = machine.submit("push", generation: 1, waitsForHolds: true)
+    _ = machine.submit("batch", generation: 1, waitsForHolds: false)
+    _ = machine.submit("reload", generation: 2, waitsForHolds: false)
+    #expect(machine.finishDelivery() == .drain)
+    #expect(machine.handOver().map(\.work) == ["batch", "reload"])
+    #expect(machine.state == .held(holds: 1) && machine.queuedWork == ["push"])
+    #expect(machine.invariantViolations == [])
+  }
+
+  /// A runaway in a held drain drops what the drain would run; navigation waiting for the
+  /// release is not part of it and stays queued.
+  @Test func aRunawayInAHeldDrainDropsOnlyTheWorkThatDoesNotWait() {
+    var machine = Machine()
+    _ = machine.submitForwarding()
+    machine.hold()
+    _ = machine.submit("push", generation: 1, waitsForHolds: true)
+    _ = machine.submit("deep", generation: Machine.generationLimit + 1, waitsForHolds: false)
+    _ = machine.submit("batch", generation: 1, waitsForHolds: false)
+    _ = machine.finishDelivery()
+    guard
+      case .dropRunaway("deep", dropped: 2, reachedGenerations: true, let work) = machine.next(),
+      work == ["deep", "batch"]
+    else {
+      Issue.record("the runaway work and the held drain's work behind it are dropped")
+      return
+    }
+    #expect(machine.state == .held(holds: 1) && machine.queuedWork == ["push"])
+  }
+
+  /// The self-check names a held tree with work queued that does not wait for holds.
+  @Test func aHeldTreeWithWorkThatDoesNotWaitQueuedIsAViolation() {
+    var machine = Machine()
+    _ = machine.submitForwarding()
+    machine.hold()
+    _ = machine.finishDelivery()
+    machine.adopt(Machine.Queued(work: "batch", generation: 1, waitsForHolds: false))
+    #expect(
+      machine.invariantViolations == [
+        "held(holds: 1) with work that does not wait for holds queued (1 piece(s) queued)"
+      ])
   }
 }

@@ -10,6 +10,13 @@
 /// once on an idle tree: trees never block one another. Forwarding work (manual forwarding,
 /// replay, a gesture's end) runs at once, inside a delivery under way if there is one.
 ///
+/// **Holds.** Work that does not wait for holds (``TreeWork/waitsForHolds``: list requests)
+/// never waits for one: queued behind a delivery that ends with a hold open (a gesture's begin,
+/// a manual `beginAppearanceTransition`), it runs right after that delivery, in queue order,
+/// ahead of the navigation queued there, which waits for the release (a *held drain*, see
+/// ``TreeEngineStateMachine``). When that delivery ended inside another tree's, the work is
+/// handed over to that delivery instead, behind its own work, and the navigation stays.
+///
 /// **Bound.** Generations, not calls, are counted: work queued by the callbacks of queued work
 /// is one generation later. Past ``TreeEngineStateMachine/generationLimit`` generations, or
 /// ``TreeEngineStateMachine/callLimit`` pieces run in one drain, the rest is dropped with a
@@ -180,8 +187,8 @@ package final class TreeEngine {
 
   // MARK: Holds
 
-  /// Holds the tree (from inside a delivery): queued work waits until the matching
-  /// ``release()``.
+  /// Holds the tree (from inside a delivery): queued work that waits for holds waits until the
+  /// matching ``release()``; the rest runs once the delivery is over.
   func hold() {
     machine.hold()
   }
@@ -200,13 +207,12 @@ package final class TreeEngine {
     #endif
   }
 
-  /// Runs what is queued, or, when this tree's delivery ended inside another tree's, hands it
-  /// to that delivery, behind its own work.
+  /// Runs what is queued (in a held drain, what does not wait for holds), or, when this tree's
+  /// delivery ended inside another tree's, hands that to the other delivery, behind its own
+  /// work.
   private func drainOrHandOver() {
     if let outer = Self.outermostDelivering?.takeUnretainedValue(), outer !== self {
-      for queued in machine.handOver() {
-        outer.machine.adopt(queued.work, generation: queued.generation)
-      }
+      for queued in machine.handOver() { outer.machine.adopt(queued) }
       return
     }
     drain()

@@ -4,14 +4,25 @@
 /// async-algorithms' `DebounceStateMachine` and `DebounceStorage`).
 ///
 /// **States.** ``State/idle``: nothing under way. ``State/delivering(holds:draining:)``: work
-/// is delivering its callbacks (`draining` when it came from the queue). ``State/draining``:
-/// between two queued pieces of work. ``State/held(holds:)``: a manual transition or an
-/// interactive pop holds the tree and nothing delivers.
+/// is delivering its callbacks (`draining` when it came from the queue).
+/// ``State/draining(holds:)``: between two queued pieces of work (a *held drain* when `holds`
+/// is not 0). ``State/held(holds:)``: a manual transition or an interactive pop holds the tree
+/// and nothing delivers.
 ///
 /// **Queue.** Work submitted while the tree delivers waits here in call order, with its
-/// generation (one more than the work whose callbacks submitted it). One bound covers runaway
-/// work: a piece more than ``generationLimit`` generations deep, or the ``callLimit``-th piece
-/// run in one drain, drops everything still queued.
+/// generation (one more than the work whose callbacks submitted it) and whether it waits for
+/// holds. A drain runs it in queue order. A held drain runs only the work that does not wait
+/// for holds (list requests), in queue order, and leaves the rest queued, in its order, for the
+/// release: so work that does not wait for holds overtakes navigation queued before it while
+/// the tree is held, exactly as it would had both calls been made outside every callback during
+/// the hold (the navigation queued, the list request at once). When a delivery ends with a hold
+/// open and such work is queued, a held drain starts; nothing that does not wait for holds stays
+/// queued in a held tree (``invariantViolations``).
+///
+/// **Bound.** One bound covers runaway work: a piece more than ``generationLimit`` generations
+/// deep, or the ``callLimit``-th piece run in one drain, drops everything the drain would still
+/// run (in a held drain, the work that does not wait for holds; navigation waiting for the
+/// release stays queued and is counted by the drain that runs it).
 ///
 /// **Traps.** An input that cannot happen in the current state (finishing a delivery that never
 /// started, releasing a hold nobody opened) traps with a message naming the state and the input:
@@ -23,13 +34,24 @@ package struct TreeEngineStateMachine<Work> {
   package struct Queued {
     package let work: Work
     package let generation: Int
+    /// Whether the work waits while a hold is open: a held drain skips it.
+    package let waitsForHolds: Bool
+
+    /// `work` of `generation`, waiting for holds or not.
+    package init(work: Work, generation: Int, waitsForHolds: Bool) {
+      self.work = work
+      self.generation = generation
+      self.waitsForHolds = waitsForHolds
+    }
   }
 
   /// Where the tree stands.
   package enum State: Equatable {
     case idle
     case delivering(holds: Int, draining: Bool)
-    case draining
+    /// Between two queued pieces of work; with `holds` open, only work that does not wait for
+    /// holds runs (a held drain).
+    case draining(holds: Int)
     case held(holds: Int)
   }
 
@@ -54,7 +76,8 @@ package struct TreeEngineStateMachine<Work> {
   package enum AfterAction: Equatable {
     /// Nothing: the tree is idle or held, or an outer drain goes on by itself.
     case none
-    /// Run what is queued (``next()`` until it answers ``Next/done``).
+    /// Run what is queued (``next()`` until it answers ``Next/done``): everything, or, in a held
+    /// drain, the work that does not wait for holds.
     case drain
   }
 
@@ -87,8 +110,8 @@ package struct TreeEngineStateMachine<Work> {
   package var isHeld: Bool {
     switch state {
     case .held: true
-    case .delivering(let holds, _): holds > 0
-    case .idle, .draining: false
+    case .delivering(let holds, _), .draining(let holds): holds > 0
+    case .idle: false
     }
   }
 
@@ -111,15 +134,15 @@ package struct TreeEngineStateMachine<Work> {
       state = .delivering(holds: holds, draining: false)
       return .deliverNow
     case .held, .delivering, .draining:
-      queue.append(Queued(work: work, generation: generation))
+      queue.append(Queued(work: work, generation: generation, waitsForHolds: waitsForHolds))
       return .enqueued
     }
   }
 
-  /// Queued work moves here from another tree's queue, keeping its generation: its turn came
-  /// while this tree was held.
-  package mutating func adopt(_ work: Work, generation: Int) {
-    queue.append(Queued(work: work, generation: generation))
+  /// Queued work moves here from another tree's queue, keeping its generation, behind the work
+  /// queued here: the other tree's delivery ended inside this tree's (``handOver()``).
+  package mutating func adopt(_ queued: Queued) {
+    queue.append(queued)
   }
 
   /// Forwarding work arrives: it never waits.
@@ -129,8 +152,8 @@ package struct TreeEngineStateMachine<Work> {
       state = .delivering(holds: 0, draining: false)
     case .held(let holds):
       state = .delivering(holds: holds, draining: false)
-    case .draining:
-      state = .delivering(holds: 0, draining: true)
+    case .draining(let holds):
+      state = .delivering(holds: holds, draining: true)
     case .delivering:
       return .deliverNested
     }
@@ -146,31 +169,36 @@ package struct TreeEngineStateMachine<Work> {
   }
 
   /// A delivery started by ``submit(_:generation:waitsForHolds:)``, ``submitForwarding()``,
-  /// ``submitNeedingIdle()`` or ``next()`` is over.
+  /// ``submitNeedingIdle()`` or ``next()`` is over. With a hold open, a held drain starts when
+  /// work that does not wait for holds is queued; the tree is held otherwise.
   package mutating func finishDelivery() -> AfterAction {
     guard case .delivering(let holds, let draining) = state else {
       preconditionFailure("TreeEngine: finishDelivery() while \(state)")
     }
-    if holds > 0 {
-      state = .held(holds: holds)
-      return .none
-    }
     if draining {
-      state = .draining
-      return .none  // the drain under way picks up what is queued
+      state = .draining(holds: holds)
+      return .none  // the drain under way picks up what is queued (and may run now)
     }
-    return startDrainIfQueued()
+    return startDrainIfQueued(holds: holds)
   }
 
-  /// Nothing delivers or holds any more: idle when nothing is queued, else a drain starts.
-  private mutating func startDrainIfQueued() -> AfterAction {
-    guard head < queue.count else {
-      state = .idle
+  /// Nothing delivers any more: idle (or held) when nothing that may run now is queued, else a
+  /// drain (a held drain when `holds` is not 0) starts.
+  private mutating func startDrainIfQueued(holds: Int) -> AfterAction {
+    guard firstRunnable(holds: holds) != nil else {
+      state = holds > 0 ? .held(holds: holds) : .idle
       return .none
     }
-    state = .draining
+    state = .draining(holds: holds)
     ranInThisDrain = 0
     return .drain
+  }
+
+  /// The index of the first queued piece that may run with `holds` open, or `nil`. O(1) without
+  /// holds; O(queued) in a held drain, which skips navigation waiting for the release.
+  private func firstRunnable(holds: Int) -> Int? {
+    guard holds > 0 else { return head < queue.count ? head : nil }
+    return queue[head...].firstIndex { !$0.waitsForHolds }
   }
 
   /// A manual transition or an interactive pop opens a hold, from inside its delivery.
@@ -187,68 +215,95 @@ package struct TreeEngineStateMachine<Work> {
     case .delivering(let holds, let draining) where holds > 0:
       state = .delivering(holds: holds - 1, draining: draining)
       return .none
+    case .draining(let holds) where holds > 0:
+      // Released from the callbacks of queued work another tree delivers: the drain under way
+      // goes on, with navigation too once no hold is left.
+      state = .draining(holds: holds - 1)
+      return .none
     case .held(let holds) where holds > 1:
       state = .held(holds: holds - 1)
       return .none
     case .held:
-      return startDrainIfQueued()
+      return startDrainIfQueued(holds: 0)
     default:
       preconditionFailure("TreeEngine: release() while \(state)")
     }
   }
 
-  /// The drain asks for the next piece of work. ``Next/run(_:generation:)`` leaves the machine
+  /// The drain asks for the next piece of work: the first queued, or, in a held drain, the
+  /// first that does not wait for holds. ``Next/run(_:generation:)`` leaves the machine
   /// draining: the storage then delivers it here (``startQueuedDelivery()``) or on its own tree.
+  /// A held drain with nothing left to run leaves the machine held, the rest queued in order.
   package mutating func next() -> Next {
+    let holds: Int
     switch state {
     case .held, .idle:
       return .done
     case .delivering:
       preconditionFailure("TreeEngine: next() while \(state)")
-    case .draining:
-      break
+    case .draining(let open):
+      holds = open
     }
-    guard head < queue.count else {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
-      state = .idle
+    guard let index = firstRunnable(holds: holds) else {
+      if head == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      state = holds > 0 ? .held(holds: holds) : .idle
       return .done
     }
-    let first = queue[head]
+    let first = queue[index]
     let reachedGenerations = first.generation > Self.generationLimit
     if reachedGenerations || ranInThisDrain == Self.callLimit {
-      let dropped = queue[head...].map(\.work)
-      queue.removeAll(keepingCapacity: true)
-      head = 0
-      state = .idle
+      let dropped = removeRunnable(holds: holds).map(\.work)
+      state = holds > 0 ? .held(holds: holds) : .idle
       return .dropRunaway(
         first: first.work, dropped: dropped.count, reachedGenerations: reachedGenerations,
         work: dropped)
     }
-    head += 1
+    if index == head {
+      head += 1
+    } else {
+      queue.remove(at: index)
+    }
     ranInThisDrain += 1
     return .run(first.work, generation: first.generation)
   }
 
-  /// The work ``next()`` answered is delivered on this tree.
-  package mutating func startQueuedDelivery() {
-    guard state == .draining else {
-      preconditionFailure("TreeEngine: startQueuedDelivery() while \(state)")
+  /// Removes and returns, in queue order, everything that may run with `holds` open; what waits
+  /// for holds stays queued, in order.
+  private mutating func removeRunnable(holds: Int) -> [Queued] {
+    let removed: [Queued]
+    if holds > 0 {
+      removed = queue[head...].filter { !$0.waitsForHolds }
+      queue = queue[head...].filter(\.waitsForHolds)
+    } else {
+      removed = Array(queue[head...])
+      queue.removeAll(keepingCapacity: true)
     }
-    state = .delivering(holds: 0, draining: true)
+    head = 0
+    return removed
   }
 
-  /// Hands everything queued to another tree's delivery under way (this tree's own delivery
-  /// ended inside it): the machine goes idle.
-  package mutating func handOver() -> ArraySlice<Queued> {
-    guard state == .draining else {
+  /// The work ``next()`` answered is delivered on this tree.
+  package mutating func startQueuedDelivery() {
+    guard case .draining(let holds) = state else {
+      preconditionFailure("TreeEngine: startQueuedDelivery() while \(state)")
+    }
+    state = .delivering(holds: holds, draining: true)
+  }
+
+  /// Hands what a drain starting now would run to another tree's delivery under way (this
+  /// tree's own delivery ended inside it), in queue order: everything, the machine going idle,
+  /// or, in a held drain, the work that does not wait for holds, the machine going held with
+  /// the rest queued in order.
+  package mutating func handOver() -> [Queued] {
+    guard case .draining(let holds) = state else {
       preconditionFailure("TreeEngine: handOver() while \(state)")
     }
-    let remaining = queue[head...]
-    queue.removeAll(keepingCapacity: true)
-    head = 0
-    state = .idle
-    return remaining
+    let handed = removeRunnable(holds: holds)
+    state = holds > 0 ? .held(holds: holds) : .idle
+    return handed
   }
 
   // MARK: Self-check
@@ -260,8 +315,12 @@ package struct TreeEngineStateMachine<Work> {
     switch state {
     case .idle where head < queue.count:
       problems.append("idle with \(queuedCount) piece(s) of work queued")
-    case .held(let holds) where holds < 1, .delivering(let holds, _) where holds < 0:
+    case .held(let holds) where holds < 1, .delivering(let holds, _) where holds < 0,
+      .draining(let holds) where holds < 0:
       problems.append("\(state) with \(holds) hold(s)")
+    case .held where firstRunnable(holds: 1) != nil:
+      problems.append(
+        "\(state) with work that does not wait for holds queued (\(queuedCount) piece(s) queued)")
     default: break
     }
     return problems

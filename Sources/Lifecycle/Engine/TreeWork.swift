@@ -72,7 +72,9 @@ enum TreeWork {
   }
 
   /// Whether the work waits while a manual transition or an interactive pop holds its tree.
-  /// Navigation does; module work says (a list updates during a gesture, as in UIKit).
+  /// Navigation does; module work says (a list updates during a gesture, as in UIKit). Work that
+  /// does not wait runs at once on a held tree, and, queued behind a delivery that ends with a
+  /// hold open, right after it, ahead of the navigation queued there.
   var waitsForHolds: Bool {
     if case .module(let work) = self { return work.waitsForHolds }
     return true
@@ -165,6 +167,9 @@ package protocol ModuleWork: AnyObject {
   /// When the work may run; ``ModuleWorkTiming/navigation`` unless the work says otherwise.
   var timing: ModuleWorkTiming { get }
   /// Whether the work waits while a manual transition or an interactive pop holds its tree.
+  /// `false`: it runs at once on a held tree, and, queued from callbacks of a delivery that ends
+  /// with a hold open, right after that delivery, in queue order, ahead of navigation queued
+  /// there (which waits for the release).
   var waitsForHolds: Bool { get }
   /// The work in words, for diagnostics.
   var summary: String { get }
