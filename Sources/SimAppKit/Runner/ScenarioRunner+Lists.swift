@@ -60,15 +60,22 @@ extension ScenarioRunner {
       }
     } catch {
       // A refused batch has put its rows back itself (see `batch`); nothing else changes them.
-      lastListStepRefused = true
-      note("refused: \(error)")
       // Work a reaction queued (run before the refused request, in this step) may change the
       // list: then the comparison says nothing of the refusal.
-      if !reacting && reactionsRun == reactionsBefore && snapshot(of: list) != before {
-        stepProblems.append("the refused list step changed \(list.title)")
-      }
+      let comparable = !reacting && reactionsRun == reactionsBefore
+      noteRefusal(error, of: list, before: comparable ? before : nil)
     }
     if !reacting { list.sectionsBefore = list.sections }
+  }
+
+  /// A list step the list refused: noted (`expect refused` checks it), and the list must be as
+  /// it was (`before`, when the step's start says something of it).
+  private func noteRefusal(_ error: any Error, of list: SimList, before: [String]?) {
+    lastListStepRefused = true
+    note("refused: \(error)")
+    if let before, snapshot(of: list) != before {
+      stepProblems.append("the refused list step changed \(list.title)")
+    }
   }
 
   /// The insertion-layer and placeholder steps of ``performList(_:)``.
