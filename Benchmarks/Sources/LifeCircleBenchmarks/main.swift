@@ -96,6 +96,11 @@ for (flagName, linear) in [("--profile-lookups", false), ("--profile-linear-look
   }
   exit(0)
 }
+// `--only-diff`: only the diffing tables (a quick check of the diff targets on a busy machine).
+if CommandLine.arguments.contains("--only-diff") {
+  MainActor.assumeIsolated { printDiffBenchmarks(quick: quick) }
+  exit(0)
+}
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 
