@@ -134,7 +134,7 @@ func printDiffBenchmarks(quick: Bool) {
   print("")
   print(
     "Diffing snapshots (moves: at most the 10^3 or 10^4 moved, the fewest any batch can make;"
-      + " allocations per diff, independent of n: memory is a few arrays and one dictionary)")
+      + " allocations per diff, independent of n: memory is a few arrays and one hash table)")
   print(table.render())
   withExtendedLifetime(sink) {}
 

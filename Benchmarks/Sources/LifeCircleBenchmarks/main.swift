@@ -96,6 +96,17 @@ for (flagName, linear) in [("--profile-lookups", false), ("--profile-linear-look
   }
   exit(0)
 }
+// `--profile-diff N`: only N diffs of 10^5 items with 10^4 deleted, inserted and moved, for
+// callgrind (the diff target checked in instructions on a busy machine).
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-diff"),
+  let count = argument(after: flag)
+{
+  let large = DiffPair(items: 100_000, changes: 10_000, seed: 26)
+  var moves = 0
+  for _ in 0..<count { moves &+= large.snapshotDifference() }
+  precondition(moves >= 0)
+  exit(0)
+}
 // `--only-diff`: only the diffing tables (a quick check of the diff targets on a busy machine).
 if CommandLine.arguments.contains("--only-diff") {
   MainActor.assumeIsolated { printDiffBenchmarks(quick: quick) }

@@ -25,50 +25,53 @@ struct Differ<ID: Hashable & Sendable> {
     let oldStarts = sectionStarts(old.sections)
     let newStarts = sectionStarts(new.sections)
     let newCount = newStarts[newStarts.count - 1]
+    // Old positions are kept in 4 bytes (the table checks the new snapshot's count itself).
+    precondition(oldStarts[oldStarts.count - 1] < Int(Int32.max), "2^31 items in a snapshot")
     let sections = matchSections(
       old: old.sectionIdentifiers, oldCount: old.sections.count,
       new: new.sectionIdentifiers, newCount: new.sections.count)
-    // Every item: its flat position in `new`, or -(old position + 1) when only `old` has it.
-    var positions: [ID: Int] = [:]
-    positions.reserveCapacity(newCount)
-    // The new items flattened, to try the place after the previous old item's before hashing.
-    var newItems: [ID] = []
-    newItems.reserveCapacity(newCount)
-    var flat = 0
-    for items in new.sections {
-      for item in items {
-        if positions.updateValue(flat, forKey: item) != nil {
-          throw .duplicateIdentifier("\(item)")
-        }
-        newItems.append(item)
-        flat += 1
-      }
+    // The new items flattened (to try the places an old item is likely at before hashing) and
+    // indexed: every item's flat position in `new`.
+    var newItems: [ID] = new.sections.count == 1 ? new.sections[0] : []  // shared, not copied
+    if new.sections.count != 1 {
+      newItems.reserveCapacity(newCount)
+      for items in new.sections { newItems.append(contentsOf: items) }
     }
-    // The old items, section by section: each hashed once, then placed by index arithmetic.
-    var oldOfNew = [Int](repeating: -1, count: newCount)
+    var table = try IdentifierTable(newItems: newItems)
+    // The old items, section by section: each hashed at most once, then placed by index
+    // arithmetic.
+    var oldOfNew = [Int32](repeating: -1, count: newCount)
     var changes = ItemChanges<ID>()
-    flat = 0
-    var previous = -1  // the new position of the last old item found in `new`
+    var guesses = PositionGuesses()
+    var flat = 0
     for (section, items) in old.sections.enumerated() {
       let target = sections.targets[section]
-      changes.startSection()
+      changes.startSection(capacity: items.count)
       for (row, item) in items.enumerated() {
-        // Between changes, items follow each other in both snapshots: one comparison instead
-        // of a hash most of the time.
-        let next = previous + 1
-        if let position = next < newCount && newItems[next] == item ? next : positions[item] {
-          guard position >= 0, oldOfNew[position] < 0 else {
-            throw .duplicateIdentifier("\(item)")
+        // Between changes, items follow each other in both snapshots: a comparison or two
+        // instead of a hash most of the time.
+        var position = guesses.guess(item, in: newItems)
+        var emptySlot = 0
+        if position == nil {
+          let (entry, slot) = table.lookUp(item)
+          if let entry {
+            // An entry past the new items: an old-only item seen before in `old`.
+            guard entry < newCount else { throw .duplicateIdentifier("\(item)") }
+            guesses.hashed(entry)
           }
-          previous = position
-          oldOfNew[position] = flat
+          position = entry
+          emptySlot = slot
+        }
+        if let position {
+          guard oldOfNew[position] < 0 else { throw .duplicateIdentifier("\(item)") }
+          oldOfNew[position] = Int32(truncatingIfNeeded: flat)
           if let target {
             changes.place(
               ListIndexPath(row: row, section: section), at: position, target: target,
               sections: sections, newStarts: newStarts)
           }
         } else {
-          positions[item] = -(flat + 1)
+          table.addOldOnly(item, at: flat, slot: emptySlot)
           if target != nil {
             changes.deletedItems.append(ListIndexPath(row: row, section: section))
           }
@@ -80,7 +83,7 @@ struct Differ<ID: Hashable & Sendable> {
     var result = ListDifference<ID>(
       changes.finish(
         sections: sections, oldStarts: oldStarts, newStarts: newStarts, oldOfNew: oldOfNew),
-      positions: positions, oldOfNew: oldOfNew, oldStarts: oldStarts, newStarts: newStarts)
+      table: table, oldOfNew: oldOfNew, oldStarts: oldStarts, newStarts: newStarts)
     result.setUpdatedItems(try updates(in: result, sections: sections))
     return result
   }
@@ -100,7 +103,7 @@ struct Differ<ID: Hashable & Sendable> {
       (new.reconfiguredItems, .reconfigure),
     ] {
       for item in items {
-        guard let position = result.positions[item], position >= 0 else {
+        guard let position = result.table.position(of: item), position >= 0 else {
           throw .updatedItemNotInSnapshot("\(item)")
         }
         guard let from = result.oldIndexPath(of: item), sections.targets[from.section] != nil
@@ -171,132 +174,41 @@ func section(ofFlat position: Int, _ starts: [Int]) -> Int {
   return low
 }
 
-/// The deleted, inserted and moved sections and items, built from the positions of the items:
-/// no identifier is hashed here.
+/// Where in the new snapshot an old item probably is, from where the items before it were:
+/// right after the previous one, one further (an item was inserted before it), or right after
+/// the last item found by a guess (the previous one moved away and was found by its hash). Each
+/// guess costs a comparison; a right guess saves a hash, and any match is right (new
+/// identifiers are unique).
 @usableFromInline
-struct ItemChanges<ID: Hashable & Sendable> {
-  @usableFromInline var deletedSections: [Int] = []
-  @usableFromInline var insertedSections: [Int] = []
-  @usableFromInline var movedSections: [ListChange.SectionMove] = []
-  @usableFromInline var deletedItems: [ListIndexPath] = []
-  @usableFromInline var insertedItems: [ListIndexPath] = []
-  @usableFromInline var movedItems: [ListDifference<ID>.Move] = []
-  /// The items of the section under way that stay in it: their old and new rows.
-  @usableFromInline var stayingOld: [Int] = []
-  @usableFromInline var stayingNew: [Int] = []
+struct PositionGuesses {
+  /// The new position of the last old item found.
+  @usableFromInline var previous = -1
+  /// The new position of the last old item found by a guess.
+  @usableFromInline var lastGuessed = -1
 
   @inlinable init() {}
 
-  /// Starts an old section.
+  /// The new position of `item` if a guess is right (and records it), else `nil`.
   @inlinable
-  mutating func startSection() {
-    stayingOld.removeAll(keepingCapacity: true)
-    stayingNew.removeAll(keepingCapacity: true)
-  }
-
-  /// The old item at `path` (in a section that survives as `target`) is at flat `position` in
-  /// the new snapshot: it stays in its section, moves, or is deleted (it went into an inserted
-  /// section).
-  @inlinable
-  mutating func place(
-    _ path: ListIndexPath, at position: Int, target: Int, sections: SectionMatch,
-    newStarts: [Int]
-  ) {
-    let destination = Lists.section(ofFlat: position, newStarts)
-    guard sections.origins[destination] != nil else { return deletedItems.append(path) }
-    let row = position - newStarts[destination]
-    if destination == target {
-      stayingOld.append(path.row)
-      stayingNew.append(row)
-    } else {
-      movedItems.append(.init(from: path, to: ListIndexPath(row: row, section: destination)))
-    }
-  }
-
-  /// Ends an old section that survives as `target`: the items that stayed outside a longest
-  /// run that kept its order move.
-  @inlinable
-  mutating func finishSection(_ section: Int, target: Int) {
-    let ordered = longestIncreasingRunMask(stayingNew)
-    for index in stayingNew.indices where !ordered[index] {
-      movedItems.append(
-        .init(
-          from: ListIndexPath(row: stayingOld[index], section: section),
-          to: ListIndexPath(row: stayingNew[index], section: target)))
-    }
-  }
-
-  /// Adds the sections' changes and the inserted items, and sorts the moves. O(n + m log m).
-  @inlinable
-  mutating func finish(
-    sections: SectionMatch, oldStarts: [Int], newStarts: [Int], oldOfNew: [Int]
-  ) -> ItemChanges {
-    deletedSections = sections.targets.indices.filter { sections.targets[$0] == nil }
-    insertedSections = sections.origins.indices.filter { sections.origins[$0] == nil }
-    let kept = sections.targets.indices.compactMap { origin in
-      sections.targets[origin].map { (origin, $0) }
-    }
-    let keptInOrder = longestIncreasingRunMask(kept.map(\.1))
-    movedSections = kept.indices.compactMap { index in
-      keptInOrder[index] ? nil : ListChange.SectionMove(from: kept[index].0, to: kept[index].1)
-    }
-    movedItems.sort { $0.from < $1.from }
-    for section in 0..<newStarts.count - 1 where sections.origins[section] != nil {
-      for flat in newStarts[section]..<newStarts[section + 1] {
-        let origin = oldOfNew[flat]
-        if origin >= 0, sections.targets[Lists.section(ofFlat: origin, oldStarts)] != nil {
-          continue
-        }
-        insertedItems.append(ListIndexPath(row: flat - newStarts[section], section: section))
+  mutating func guess<ID: Equatable>(_ item: ID, in newItems: [ID]) -> Int? {
+    var position = previous + 1
+    if position >= newItems.count || newItems[position] != item {
+      position += 1
+      if position >= newItems.count || newItems[position] != item {
+        position = lastGuessed + 1
+        guard position < newItems.count, newItems[position] == item else { return nil }
       }
     }
-    stayingOld = []
-    stayingNew = []
-    return self
+    previous = position
+    lastGuessed = position
+    return position
   }
-}
 
-/// For each of `values` (distinct), whether it belongs to one longest strictly increasing
-/// subsequence. O(n log n) time, O(n) memory (patience sorting).
-@usableFromInline
-func longestIncreasingRunMask(_ values: [Int]) -> [Bool] {
-  var tails: [Int] = []  // indices into values: the smallest tail of a run of each length
-  var tailValues: [Int] = []  // their values, searched without an indirection
-  var previous = [Int](repeating: -1, count: values.count)
-  for (index, value) in values.enumerated() {
-    // The first run length whose tail is not below `value`; at the end for the common case of
-    // an item that kept its order (mostly sorted input appends in O(1)).
-    var low = tailValues.count
-    if let last = tailValues.last, value < last {
-      low = 0
-      var high = tailValues.count - 1
-      while low < high {
-        let middle = (low + high) / 2
-        if tailValues[middle] < value { low = middle + 1 } else { high = middle }
-      }
-    }
-    if low > 0 { previous[index] = tails[low - 1] }
-    if low == tails.count {
-      tails.append(index)
-      tailValues.append(value)
-    } else {
-      tails[low] = index
-      tailValues[low] = value
-    }
+  /// Records that the item after the previous one was found at `position` by its hash.
+  @inlinable
+  mutating func hashed(_ position: Int) {
+    previous = position
   }
-  var mask = [Bool](repeating: false, count: values.count)
-  var index = tails.last ?? -1
-  while index >= 0 {
-    mask[index] = true
-    index = previous[index]
-  }
-  return mask
-}
-
-/// The values of a longest strictly increasing subsequence of `values` (distinct values), for
-/// tests.
-package func longestIncreasingRunForTests(_ values: [Int]) -> [Int] {
-  zip(values, longestIncreasingRunMask(values)).compactMap { $1 ? $0 : nil }
 }
 
 /// The snapshot checks and the diff as closures made where the identifier type is known (in an

@@ -15,8 +15,8 @@
 /// ``ListSnapshot/reconfigureItems(_:)``) are listed in ``updatedItems``.
 ///
 /// A value: `Sendable`, built and read off the main actor. **Memory.** O(n) for n items (it
-/// keeps where every item was and is, for ``oldIndexPath(of:)`` and ``newIndexPath(of:)``: one
-/// dictionary entry per item and a few integers).
+/// keeps where every item was and is, for ``oldIndexPath(of:)`` and ``newIndexPath(of:)``: each
+/// identifier once, a hash table of 4 to 8 bytes per item and a few integers).
 public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   CustomStringConvertible
 {
@@ -82,9 +82,9 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   public internal(set) var updatedItems: [Update] = []
   /// Every item: its flat position in the new snapshot, or -(old position + 1) when only the
   /// old snapshot has it (positions count items across sections).
-  @usableFromInline var positions: [ID: Int] = [:]
+  @usableFromInline var table: IdentifierTable<ID>
   /// For each flat position in the new snapshot, the item's old flat position, or -1.
-  @usableFromInline var oldOfNew: [Int] = []
+  @usableFromInline var oldOfNew: [Int32] = []
   /// Where each old section starts (flat), the total last.
   @usableFromInline var oldStarts: [Int] = [0]
   /// Where each new section starts (flat), the total last.
@@ -93,7 +93,7 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   /// The difference of `changes`, with where every item was and is.
   @usableFromInline
   init(
-    _ changes: ItemChanges<ID>, positions: [ID: Int], oldOfNew: [Int], oldStarts: [Int],
+    _ changes: ItemChanges<ID>, table: IdentifierTable<ID>, oldOfNew: [Int32], oldStarts: [Int],
     newStarts: [Int]
   ) {
     deletedSections = changes.deletedSections
@@ -102,7 +102,7 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
     deletedItems = changes.deletedItems
     insertedItems = changes.insertedItems
     movedItems = changes.movedItems
-    self.positions = positions
+    self.table = table
     self.oldOfNew = oldOfNew
     self.oldStarts = oldStarts
     self.newStarts = newStarts
@@ -117,15 +117,15 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
 
   /// Where `item` was in the old snapshot, or `nil` when it was not there. O(log sections).
   public func oldIndexPath(of item: ID) -> ListIndexPath? {
-    guard let position = positions[item] else { return nil }
+    guard let position = table.position(of: item) else { return nil }
     guard position >= 0 else { return path(-(position + 1), oldStarts) }
-    let origin = oldOfNew[position]
+    let origin = Int(oldOfNew[position])
     return origin < 0 ? nil : path(origin, oldStarts)
   }
 
   /// Where `item` is in the new snapshot, or `nil` when it is not there. O(log sections).
   public func newIndexPath(of item: ID) -> ListIndexPath? {
-    guard let position = positions[item], position >= 0 else { return nil }
+    guard let position = table.position(of: item), position >= 0 else { return nil }
     return path(position, newStarts)
   }
 
