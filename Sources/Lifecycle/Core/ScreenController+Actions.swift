@@ -36,7 +36,9 @@ extension ScreenController {
   public func registerLifeCircleAction<A: LifeCircleAction>(
     _ action: A, replayingCurrentState: Bool
   ) -> A {
-    guard ownActions.insert(action), replayingCurrentState else { return action }
+    guard ownActions.insert(action) else { return action }
+    registry.registrationsVersion &+= 1
+    guard replayingCurrentState else { return action }
     replay(to: action)
     return action
   }
@@ -69,6 +71,7 @@ extension ScreenController {
   /// registered here. A dispatch under way does not call it any more.
   public func removeLifeCircleAction(_ action: any LifeCircleAction) {
     guard ownActions.remove(action) else { return }
+    registry.registrationsVersion &+= 1
     notifyRegistrationsShrank(action)
     (action as? any RemovalObservingAction)?.actionStoppedApplying(to: .controller(self))
   }
@@ -89,6 +92,7 @@ extension ScreenController {
   /// across removing and re-registering the action.
   public func disableGlobalAction(_ action: any LifeCircleAction) {
     globalOptOuts.disable(action)
+    registry.registrationsVersion &+= 1
     notifyRegistrationsShrank(action)
     (action as? any RemovalObservingAction)?.actionStoppedApplying(to: .controller(self))
   }
@@ -97,6 +101,7 @@ extension ScreenController {
   /// Does nothing if it had not opted out.
   public func enableGlobalAction(_ action: any LifeCircleAction) {
     globalOptOuts.enable(action)
+    registry.registrationsVersion &+= 1
   }
 
   /// Whether this controller opted out of `action` with ``disableGlobalAction(_:)``.

@@ -46,6 +46,14 @@ public final class LifeCircleRegistry {
   // overlap; the runtime check could never fire (see ScreenController's stored properties).
   @exclusivity(unchecked) var globalActions = ActionList()
 
+  /// Counts the changes to which actions this registry's controllers hear: each global action
+  /// registered here or removed, and each action a controller created here registers, removes,
+  /// opts out of or back into. Equal counts mean none of these happened in between (an opt-out
+  /// of an action that was since freed lapses without a count), so a reader of registrations
+  /// (SimApp's snapshot of the world before a step that may be refused) can reuse what it read
+  /// at the same count. Only grows; nothing else reads it.
+  package internal(set) var registrationsVersion: UInt64 = 0
+
   /// Receives every ``Diagnostic`` about controllers created in this registry.
   ///
   /// The default writes one line to standard error. Tests replace it to capture diagnostics.
@@ -65,7 +73,7 @@ public final class LifeCircleRegistry {
   /// hears the action from its next event on, unless it opted out with
   /// ``ScreenController/disableGlobalAction(_:)``.
   public func register(_ action: any LifeCircleAction) {
-    globalActions.insert(action)
+    if globalActions.insert(action) { registrationsVersion &+= 1 }
   }
 
   /// Adds a global action and, if asked, brings it up to date at once: every controller of
@@ -83,7 +91,9 @@ public final class LifeCircleRegistry {
   ///   - action: The action; the registry holds it strongly until it is removed.
   ///   - replayingCurrentState: Whether to replay the missed events now.
   public func register(_ action: any LifeCircleAction, replayingCurrentState: Bool) {
-    guard globalActions.insert(action), replayingCurrentState else { return }
+    guard globalActions.insert(action) else { return }
+    registrationsVersion &+= 1
+    guard replayingCurrentState else { return }
     for window in Window.live {
       // One piece of work per window: calls the replays make wait until every controller of
       // the window has been brought up to date.
@@ -110,6 +120,7 @@ public final class LifeCircleRegistry {
   /// A dispatch under way does not call it any more.
   public func remove(_ action: any LifeCircleAction) {
     guard globalActions.remove(action) else { return }
+    registrationsVersion &+= 1
     notifyRegistrationsShrank(action)
     (action as? any RemovalObservingAction)?.actionStoppedApplying(to: .registry(self))
   }

@@ -40,12 +40,24 @@ public struct ListDisplay {
   /// for every cell: for tests and the simulator. **Complexity.** O(rows × layers × log k),
   /// one cell request per row.
   public func renderedRows() -> [[String]] {
-    list.displayCounts.indices.map { section in
-      (0..<list.displayCounts[section]).map { row in
-        guard let (shown, layer) = list.resolve(DisplayIndexPath(row: row, section: section))
-        else { return "" }
-        return list.cell(for: shown, layer).text
+    // Plain loops: a closure here would check the main actor at every row.
+    // Each section's count is read as its turn comes, as `map` did.
+    let sections = list.displayCounts.indices
+    var rendered: [[String]] = []
+    rendered.reserveCapacity(sections.count)
+    for section in sections {
+      let count = list.displayCounts[section]
+      var texts: [String] = []
+      texts.reserveCapacity(count)
+      for row in 0..<count {
+        if let (shown, layer) = list.resolve(DisplayIndexPath(row: row, section: section)) {
+          texts.append(list.cell(for: shown, layer).text)
+        } else {
+          texts.append("")
+        }
       }
+      rendered.append(texts)
     }
+    return rendered
   }
 }

@@ -166,70 +166,106 @@ extension ScenarioRunner {
   /// The invariants of lists (with `check invariants`), against a naive model: the rows the
   /// runner keeps. A loaded list renders exactly its rows; it displays exactly the rows of its
   /// viewport while on screen and none otherwise, with balanced callbacks; its selection names
-  /// existing rows.
+  /// existing rows. Each list's display is read once (``ListDisplayRead``).
   func listProblems() -> [String] {
     var problems: [String] = []
-    for (name, list) in lists.sorted(by: { $0.key < $1.key }) {
-      problems += list.callbackProblems.map { "\(name): \($0)" }
-      problems += list.layerModules.values.flatMap(\.problems)
+    let declared = slots
+    for slot in declared.listSlotsByTitle {
+      guard let list = controllers.values[declared.indices[slot]] as? SimList else { continue }
+      let name = list.title
+      for problem in list.callbackProblems { problems.append("\(name): \(problem)") }
+      problems += list.layerProblems
       if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
-      problems += snapshotProblems(name, list)
+      let read = ListDisplayRead(list)
+      problems += snapshotProblems(name, list, read)
       guard list.isLoaded, list.sections.count == 1 else { continue }
-      let texts = list.rows.map(\.text)
-      let count = list.display.numberOfRows(inSection: 0)
-      let shown = (0..<count).map { list.display.row(at: DisplayIndexPath(row: $0, section: 0)) }
-      let contentRows = shown.compactMap { row -> Int? in
-        if case .content(let path)? = row { path.row } else { nil }
-      }
-      if contentRows != Array(texts.indices) || list.numberOfRows(inSection: 0) != texts.count {
-        problems.append("\(name) shows content rows \(contentRows) of its \(texts.count) rows")
-      } else if list.display.renderedRows().first?.filter(texts.contains) != texts {
-        problems.append("\(name) renders \(list.display.renderedRows()), its rows are \(texts)")
-      }
-      var expected: [Int] = []
-      if list.isDisplayingRows {
-        let viewport = list.viewport
-        let first = max(viewport.firstRow, 0)
-        // `first + rowCount` would overflow for a huge count: compare with the room left instead.
-        let end =
-          viewport.rowCount.map { max($0, 0) >= count - first ? count : first + $0 } ?? count
-        expected = first < end ? Array(first..<end) : []
-      }
-      let visible = list.display.visibleRows.map(\.row)
-      if visible != expected {
-        problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
-      }
-      var contentIDs = Set<Int>()
-      var insertedIDs = Set<String>()
-      for row in expected {
-        switch shown[row] {
-        // Past the rows when the list shows more content than it has (reported above).
-        case .content(let path)?:
-          if let row = list.rows[safe: path.row] { contentIDs.insert(row.id) }
-        case .inserted(_, let inserted)?: insertedIDs.insert(inserted.id)
-        case nil: break
-        }
-      }
-      if list.displayedIDs != contentIDs
-        || Set(list.layerModules.values.flatMap(\.displayed)) != insertedIDs
-      {
-        problems.append("\(name)'s display callbacks leave other rows displayed than \(visible)")
-      }
-      let selected = list.display.indexPathsForSelectedRows.map(\.row)
-      if selected.contains(where: { $0 >= count }) || selected.count > 1 {
-        problems.append("\(name) selects rows \(selected) of \(count) (single selection)")
-      }
-      problems += placeholderProblems(name, list, rows: texts.count)
+      problems += oneSectionProblems(name, list, read)
     }
     return problems
   }
 
+  /// ``listProblems()``'s display checks for a loaded list of one section.
+  private func oneSectionProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead)
+    -> [String]
+  {
+    var problems: [String] = []
+    let rows = list.rows
+    var texts: [String] = []
+    texts.reserveCapacity(rows.count)
+    for row in rows { texts.append(row.text) }
+    let count = list.display.numberOfRows(inSection: 0)
+    // Section 0's rows come first in the read.
+    let shown = read.flat[0..<count]
+    var contentRows: [Int] = []
+    for entry in shown {
+      if case .content(let path)? = entry.row { contentRows.append(path.row) }
+    }
+    if !contentRows.elementsEqual(texts.indices) || list.numberOfRows(inSection: 0) != texts.count {
+      problems.append("\(name) shows content rows \(contentRows) of its \(texts.count) rows")
+    } else if !Self.renders(list.display.renderedRows().first, texts) {
+      problems.append("\(name) renders \(list.display.renderedRows()), its rows are \(texts)")
+    }
+    let expected = Self.viewportRows(of: list, count: count)
+    var visible: [Int] = []
+    for path in read.visiblePaths { visible.append(path.row) }
+    if visible != expected {
+      problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
+    }
+    var contentIDs = Set<Int>()
+    var insertedIDs = Set<String>()
+    for row in expected {
+      switch shown[row].row {
+      // Past the rows when the list shows more content than it has (reported above).
+      case .content(let path)?:
+        if let row = rows[safe: path.row] { contentIDs.insert(row.id) }
+      case .inserted(_, let inserted)?: insertedIDs.insert(inserted.id)
+      case nil: break
+      }
+    }
+    if list.displayedIDs != contentIDs || !list.layersDisplayed(are: insertedIDs) {
+      problems.append("\(name)'s display callbacks leave other rows displayed than \(visible)")
+    }
+    let selected = list.display.indexPathsForSelectedRows
+    var isSelectionValid = selected.count <= 1
+    for path in selected where path.row >= count { isSelectionValid = false }
+    if !isSelectionValid {
+      var rows: [Int] = []
+      for path in selected { rows.append(path.row) }
+      problems.append("\(name) selects rows \(rows) of \(count) (single selection)")
+    }
+    problems += placeholderProblems(name, list, rows: texts.count)
+    return problems
+  }
+
+  /// Whether the texts of `rendered` that are rows' texts are exactly `texts`, in order (the
+  /// rest are layers' rows).
+  private static func renders(_ rendered: [String]?, _ texts: [String]) -> Bool {
+    guard let rendered else { return false }
+    var index = 0
+    for text in rendered where texts.contains(text) {
+      guard index < texts.count, texts[index] == text else { return false }
+      index += 1
+    }
+    return index == texts.count
+  }
+
+  /// The display rows (of `count`) the viewport of `list` holds while it displays rows; none
+  /// otherwise.
+  static func viewportRows(of list: SimList, count: Int) -> [Int] {
+    guard list.isDisplayingRows else { return [] }
+    let viewport = list.viewport
+    let first = max(viewport.firstRow, 0)
+    // `first + rowCount` would overflow for a huge count: compare with the room left instead.
+    var end = count
+    if let rowCount = viewport.rowCount, max(rowCount, 0) < count - first { end = first + rowCount }
+    return first < end ? Array(first..<end) : []
+  }
+
   /// The placeholder of `list` (if attached) is visible exactly while the list is on screen,
   /// the placeholder enabled and the list without rows.
-  private func placeholderProblems(_ name: String, _ list: SimList, rows: Int) -> [String] {
+  func placeholderProblems(_ name: String, _ list: SimList, rows: Int) -> [String] {
     guard let (action, _) = list.emptyState else { return [] }
-    let onScreen = [.appearing, .appeared].contains(list.appearanceState)
-    let shouldShow = onScreen && action.isEnabled && rows == 0
+    let shouldShow = list.isOnScreen && action.isEnabled && rows == 0
     guard action.isVisible(on: list) != shouldShow else { return [] }
     return [
       "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(rows) rows"

@@ -7,132 +7,164 @@ extension ScenarioRunner {
   /// one of its content rows is; the rows prefetched are exactly the displayed rows widened by
   /// the prefetch distance (within the display) while the list displays rows, and none
   /// otherwise, layers' rows included. A list with several sections also gets the display checks
-  /// of ``listProblems()`` across its sections (or with none).
-  func snapshotProblems(_ name: String, _ list: SimList) -> [String] {
-    var problems = list.sectionObserver.problems.map { "\(name): \($0)" }
+  /// of ``listProblems()`` across its sections (or with none). `read` is the list's display.
+  func snapshotProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead) -> [String] {
+    var problems: [String] = []
+    for problem in list.sectionObserver.problems { problems.append("\(name): \(problem)") }
     if !list.isInStepWithSnapshot {
       problems.append("\(name)'s rows are out of step with its snapshot data source (SimApp)")
     }
-    let flat = list.flatDisplay()
-    var flatIndex: [DisplayIndexPath: Int] = [:]
-    for (index, entry) in flat.enumerated() { flatIndex[entry.path] = index }
-    let visible = list.display.visibleRows.compactMap { flatIndex[$0] }
-    var sections = Set<Int>()
+    let flat = read.flat
+    let visible = read.visible
+    let sections = list.sections
+    var displayedSections = Set<Int>()
     for index in visible {
-      if case .content(let path)? = flat[index].row, let section = list.sections[safe: path.section]
-      {
-        sections.insert(section.key)
+      if case .content(let path)? = flat[index].row, let section = sections[safe: path.section] {
+        displayedSections.insert(section.key)
       }
     }
-    if list.sectionObserver.displayedSections != sections {
+    if list.sectionObserver.displayedSections != displayedSections {
       problems.append(
         "\(name)'s section display callbacks leave other sections displayed than those of rows \(visible)"
       )
     }
+    problems += prefetchProblems(name, list, read)
+    if list.isLoaded && sections.count != 1 {
+      problems += sectionedDisplayProblems(name, list, read)
+    }
+    return problems
+  }
+
+  /// The prefetch invariant of ``snapshotProblems(_:_:_:)``.
+  private func prefetchProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead)
+    -> [String]
+  {
+    let flat = read.flat
+    let visible = read.visible
     var range = 0..<0
     let distance = list.prefetchDistance
     if list.isDisplayingRows, distance > 0, let first = visible.min(), let last = visible.max() {
       range = max(0, first - distance)..<min(flat.count, last + 1 + distance)
     }
+    let sections = list.sections
     var content = Set<Int>()
     var inserted = Set<String>()
     for index in range {
       switch flat[index].row {
-      case .content(let path)?: if let row = list.row(at: path) { content.insert(row.id) }
+      case .content(let path)?:
+        if let row = sections[safe: path.section]?.rows[safe: path.row] { content.insert(row.id) }
       case .inserted(let layer, let row)?: inserted.insert("\(layer).\(row.id)")
       case nil: break
       }
     }
-    let layersPrefetched = list.layerModules.flatMap { layer, module in
-      module.prefetched.map { "\(layer).\($0)" }
+    var layersPrefetched = Set<String>()
+    for (layer, module) in list.layerModules {
+      for id in module.prefetched { layersPrefetched.insert("\(layer).\(id)") }
     }
-    if list.sectionObserver.prefetched != content || Set(layersPrefetched) != inserted {
-      problems.append(
-        "\(name) prefetched other rows than the display rows \(Array(range)) (distance \(distance))"
-      )
+    guard list.sectionObserver.prefetched != content || layersPrefetched != inserted else {
+      return []
     }
-    if list.isLoaded && list.sections.count != 1 {
-      problems += sectionedDisplayProblems(name, list, flat: flat, visible: visible)
-    }
-    return problems
+    return [
+      "\(name) prefetched other rows than the display rows \(Array(range)) (distance \(distance))"
+    ]
   }
 
   /// ``listProblems()``'s display checks for a list of several sections, rows counted across
   /// sections: it renders exactly its rows, displays its viewport's rows with balanced
   /// callbacks, selects existing rows, and shows its placeholder as it should.
   private func sectionedDisplayProblems(
-    _ name: String, _ list: SimList, flat: [(path: DisplayIndexPath, row: DisplayRow?)],
-    visible: [Int]
+    _ name: String, _ list: SimList, _ read: ListDisplayRead
   ) -> [String] {
-    var problems: [String] = []
-    let paths = list.sections.enumerated().flatMap { section, entry in
-      entry.rows.indices.map { ListIndexPath(row: $0, section: section) }
-    }
-    let contentPaths = flat.compactMap { entry -> ListIndexPath? in
-      if case .content(let path)? = entry.row { path } else { nil }
-    }
-    let counts = list.sections.indices.map { list.numberOfRows(inSection: $0) }
-    if contentPaths != paths || counts != list.sections.map(\.rows.count)
-      || list.numberOfSections != list.sections.count
-    {
-      problems.append("\(name) shows content rows \(contentPaths) of its rows \(paths)")
-    } else {
-      let rendered = list.display.renderedRows()
-      for entry in flat {
-        guard case .content(let path)? = entry.row else { continue }
-        let text = rendered[safe: entry.path.section]?[safe: entry.path.row]
-        if text != list.row(at: path)?.text {
-          problems.append("\(name) renders \(text ?? "nothing") at \(entry.path) for row \(path)")
-        }
-      }
-    }
-    var expected: [Int] = []
-    if list.isDisplayingRows {
-      let viewport = list.viewport
-      let first = max(viewport.firstRow, 0)
-      let end =
-        viewport.rowCount.map { max($0, 0) >= flat.count - first ? flat.count : first + $0 }
-        ?? flat.count
-      expected = first < end ? Array(first..<end) : []
-    }
-    if visible != expected || visible.count != list.display.visibleRows.count {
+    var problems = sectionedContentProblems(name, list, read)
+    let flat = read.flat
+    let visible = read.visible
+    let sections = list.sections
+    let expected = Self.viewportRows(of: list, count: flat.count)
+    if visible != expected || visible.count != read.visiblePaths.count {
       problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
     }
     var contentIDs = Set<Int>()
     var insertedIDs = Set<String>()
     for index in expected {
       switch flat[index].row {
-      case .content(let path)?: if let row = list.row(at: path) { contentIDs.insert(row.id) }
+      case .content(let path)?:
+        if let row = sections[safe: path.section]?.rows[safe: path.row] {
+          contentIDs.insert(row.id)
+        }
       case .inserted(_, let row)?: insertedIDs.insert(row.id)
       case nil: break
       }
     }
-    if list.displayedIDs != contentIDs
-      || Set(list.layerModules.values.flatMap(\.displayed)) != insertedIDs
-    {
+    if list.displayedIDs != contentIDs || !list.layersDisplayed(are: insertedIDs) {
       problems.append("\(name)'s display callbacks leave other rows displayed than \(visible)")
     }
     let selected = list.display.indexPathsForSelectedRows
-    if selected.contains(where: { flatIndex(of: $0, in: flat) == nil }) || selected.count > 1 {
+    var isSelectionValid = selected.count <= 1
+    for path in selected where read.index(of: path) == nil { isSelectionValid = false }
+    if !isSelectionValid {
       problems.append("\(name) selects rows \(selected) of \(flat.count) (single selection)")
     }
-    return problems + placeholderProblems(name, list)
+    var rowCount = 0
+    for section in sections { rowCount += section.rows.count }
+    return problems + placeholderProblems(name, list, rows: rowCount)
   }
 
-  /// A list's placeholder is visible exactly while the list is on screen, enabled and empty.
-  private func placeholderProblems(_ name: String, _ list: SimList) -> [String] {
-    guard let (action, _) = list.emptyState else { return [] }
-    let onScreen = [.appearing, .appeared].contains(list.appearanceState)
-    let shouldShow = onScreen && action.isEnabled && list.allRows.isEmpty
-    guard action.isVisible(on: list) != shouldShow else { return [] }
-    return [
-      "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(list.allRows.count) rows"
-    ]
+  /// The content checks of ``sectionedDisplayProblems(_:_:_:)``: the display shows exactly the
+  /// list's rows, section by section, each with its row's text.
+  private func sectionedContentProblems(
+    _ name: String, _ list: SimList, _ read: ListDisplayRead
+  ) -> [String] {
+    let sections = list.sections
+    var countsAgree = list.numberOfSections == sections.count
+    for (section, entry) in sections.enumerated()
+    where list.numberOfRows(inSection: section) != entry.rows.count {
+      countsAgree = false
+    }
+    guard countsAgree && Self.showsExactly(sections, read) else {
+      var paths: [ListIndexPath] = []
+      for (section, entry) in sections.enumerated() {
+        for row in entry.rows.indices { paths.append(ListIndexPath(row: row, section: section)) }
+      }
+      var contentPaths: [ListIndexPath] = []
+      for entry in read.flat {
+        if case .content(let path)? = entry.row { contentPaths.append(path) }
+      }
+      return ["\(name) shows content rows \(contentPaths) of its rows \(paths)"]
+    }
+    var problems: [String] = []
+    let rendered = list.display.renderedRows()
+    for entry in read.flat {
+      guard case .content(let path)? = entry.row else { continue }
+      let text = rendered[safe: entry.path.section]?[safe: entry.path.row]
+      let row = sections[safe: path.section]?.rows[safe: path.row]
+      if text != row?.text {
+        problems.append("\(name) renders \(text ?? "nothing") at \(entry.path) for row \(path)")
+      }
+    }
+    return problems
   }
 
-  private func flatIndex(
-    of path: DisplayIndexPath, in flat: [(path: DisplayIndexPath, row: DisplayRow?)]
-  ) -> Int? {
-    flat.firstIndex { $0.path == path }
+  /// Whether the content rows `read` shows are exactly the rows of `sections`, in order (row 0
+  /// of section 0 first), with nothing built to compare.
+  private static func showsExactly(_ sections: [SimSection], _ read: ListDisplayRead) -> Bool {
+    // The next row of `sections` expected: (`section`, `row`); `section` ends past the last.
+    var section = 0
+    var row = 0
+    for entry in read.flat {
+      guard case .content(let path)? = entry.row else { continue }
+      while section < sections.count && row >= sections[section].rows.count {
+        section += 1
+        row = 0
+      }
+      guard section < sections.count, path.section == section, path.row == row else {
+        return false
+      }
+      row += 1
+    }
+    while section < sections.count && row >= sections[section].rows.count {
+      section += 1
+      row = 0
+    }
+    return section == sections.count
   }
 }

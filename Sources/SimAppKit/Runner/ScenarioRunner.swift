@@ -113,6 +113,9 @@ package final class ScenarioRunner {
   package var reusesWorldBetweenSteps = false
   /// The read of the world made by the last invariant check, while ``reusesWorldBetweenSteps``.
   var lastWorld: WorldTable?
+  /// The last read of the probes' registrations, reused while no registration changed (see
+  /// ``actionRegistrations(of:)``).
+  var lastActionRegistrations: ActionRegistrations?
   /// How many steps began.
   var stepsRun = 0
   var held = 0

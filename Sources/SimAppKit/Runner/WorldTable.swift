@@ -19,6 +19,8 @@ package struct DeclaredSlots: Sendable {
   package var kinds: [Kind] = []
   /// Whether each slot forwards appearance to its children automatically.
   package var forwards: [Bool] = []
+  /// The slots of the lists, by title.
+  package var listSlotsByTitle: [Int] = []
 
   /// The slots of `controllers`' entries named by `names`, in that order.
   @MainActor
@@ -37,6 +39,8 @@ package struct DeclaredSlots: Sendable {
             ? .navigation
             : controller is TabController ? .tabs : controller is SimList ? .list : .plain)
     }
+    listSlotsByTitle = kinds.indices.filter { kinds[$0] == .list }
+      .sorted { titles[$0] < titles[$1] }
   }
 
   /// How many controllers are declared.
