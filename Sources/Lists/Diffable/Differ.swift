@@ -1,6 +1,7 @@
 /// Computes a ``ListDifference`` with the fewest moves: one hash of each new item and at most one
 /// of each old item (`PositionGuesses` finds most without; duplicates found on the way, in an
-/// `IdentifierTable`), then index arithmetic only, plus a longest increasing run per
+/// `IdentifierTable`, which hashes its entries again when deletions make it double), then index
+/// arithmetic only, plus a longest increasing run per
 /// group of items (or sections) that keep their place.
 ///
 /// Inlinable, so a caller's identifier type is specialised.

@@ -7,7 +7,8 @@
 /// bytes a slot (1 MB for 10^5 items in both snapshots). Fresh pages are most of a large diff's
 /// time, so memory is time here.
 ///
-/// Each identifier is hashed once when it is added and once when it is looked up, with the
+/// Each identifier is hashed once when it is added, once when it is looked up, and again each
+/// time the table doubles (when many old items are deleted: amortised O(1) per entry), with the
 /// standard library's per-process seeded hash (`hashValue`).
 @usableFromInline
 struct IdentifierTable<ID: Hashable & Sendable>: Sendable, Equatable {
@@ -42,8 +43,10 @@ struct IdentifierTable<ID: Hashable & Sendable>: Sendable, Equatable {
   /// Empty slots for more than `entries` entries: the smallest power of two above it.
   @inlinable
   static func emptySlots(holding entries: Int) -> [UInt32] {
-    // Entries are stored as UInt32 (entry + 1): no snapshot of 2^31 items fits in memory.
-    precondition(entries < Int(Int32.max), "more than 2^30 items in two snapshots")
+    // Fewer than 2^31 slots, so entries (stored as entry + 1) and positions fit in 4 bytes.
+    precondition(
+      entries < Int(Int32.max),
+      "a diff indexes fewer than 2^30 new items and 3 x 2^28 items in all")
     var slotCount = 1
     while slotCount <= entries { slotCount *= 2 }
     return [UInt32](repeating: 0, count: slotCount)
@@ -76,13 +79,17 @@ struct IdentifierTable<ID: Hashable & Sendable>: Sendable, Equatable {
     if count * 4 > slots.count * 3 { grow() }
   }
 
-  /// Twice the slots, every entry placed again. O(entries).
+  /// Twice the slots, every entry placed again (hashed again; entries are distinct, so each
+  /// goes to the first empty slot of its probe, without comparisons). O(entries).
   @inlinable
   mutating func grow() {
     slots = Self.emptySlots(holding: slots.count * 2 - 1)
+    let mask = slots.count - 1
     for entry in 0..<count {
       let item = entry < newItems.count ? newItems[entry] : oldOnlyItems[entry - newItems.count]
-      slots[lookUp(item).slot] = UInt32(truncatingIfNeeded: entry + 1)
+      var slot = item.hashValue & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = UInt32(truncatingIfNeeded: entry + 1)
     }
   }
 
