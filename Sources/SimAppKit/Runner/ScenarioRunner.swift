@@ -20,7 +20,12 @@ package final class ScenarioRunner {
   /// never changes about it (see ``slots``): reading them by index hashes no name. Reset by each
   /// declaration (indices stay valid while no entry is added or removed; the leak check only
   /// replaces values in place).
-  var declaredSlots: DeclaredSlots?
+  var declaredSlots: DeclaredSlots? {
+    // A declared controller may be replaced by one at the same address (`replaceList`).
+    didSet { hearsTwiceAnswers = HearsTwiceAnswers() }
+  }
+  /// What the probes asked of ``hearsTwice(_:_:)`` since a registration last changed.
+  var hearsTwiceAnswers = HearsTwiceAnswers()
   package var probes: [String: ProbeAction] = [:] {
     didSet { orderedProbes = probes.values.sorted { $0.name < $1.name } }
   }
