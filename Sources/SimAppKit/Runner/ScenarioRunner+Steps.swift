@@ -7,18 +7,29 @@ extension ScenarioRunner {
     finishStep()
     currentLine = line
     stepsRun += 1
+    // The command is read only from kept reports: a fuzzer's runner joins no words for it.
     current = StepReport(
-      step: stepsRun, line: line.number, command: line.text, events: [], stack: [],
-      notes: [], checks: [])
+      step: stepsRun, line: line.number, command: keepsReports ? line.text : "", events: [],
+      stack: [], notes: [], checks: [])
     currentEvents = []
     stepDiagnostics = []
     stepProblems = []
     lastGestureEnded = nil
-    for probe in probes.values { probe.startStep() }
+    for probe in orderedProbes { probe.startStep() }
+  }
+
+  /// The current step's callbacks as its report lists them, `Title.event(animated)`.
+  var currentEventLines: [String] {
+    var lines: [String] = []
+    for event in currentEvents {
+      lines.append("\(event.title).\(event.event.name)(\(event.animated))")
+    }
+    return lines
   }
 
   func finishStep() {
     guard current.step > 0, keepsReports else { return }
+    current.events = currentEventLines
     current.stack = uiStack.viewControllerStack.map(\.title)
     if reports.last?.step == current.step {
       reports[reports.count - 1] = current
@@ -63,7 +74,7 @@ extension ScenarioRunner {
         position: next?.tokens[0].position ?? position,
         message: "expected `\(line.text)` to fail with \(expected), but it succeeded", hint: nil)
     }
-    if mustAct && current.events.isEmpty {
+    if mustAct && currentEvents.isEmpty {
       stepProblems.append(
         "`\(line.text)` succeeded with nothing holding any tree, yet delivered no callback (left queued?)"
       )
@@ -91,11 +102,11 @@ extension ScenarioRunner {
       // With `check invariants`, a refused step is allowed, as long as it changed nothing.
       current.notes.append("refused: \(error.description)")
       refusedSteps += 1
-      if !current.events.isEmpty
+      if !currentEvents.isEmpty
         || WorldSnapshot(self, world: readWorld(containerLinks: false)) != before
       {
         throw invariantFailure(
-          line, ["the refused step changed something (events: \(current.events))"])
+          line, ["the refused step changed something (events: \(currentEventLines))"])
       }
     } else {
       throw ScenarioError(
