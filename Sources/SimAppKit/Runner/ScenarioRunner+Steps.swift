@@ -46,7 +46,8 @@ extension ScenarioRunner {
     // One read of the world serves both checks made before the call.
     let world = checker != nil ? currentWorld() : nil
     lastWorld = nil
-    let before = step.mayBeRefusedByTheLibrary ? world.map { WorldSnapshot(self, world: $0) } : nil
+    var before: WorldSnapshot?
+    if step.mayBeRefusedByTheLibrary, let world { before = WorldSnapshot(self, world: world) }
     let mustAct = world.map { mustActAtOnce(step, in: $0) } ?? false
     switch step {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
