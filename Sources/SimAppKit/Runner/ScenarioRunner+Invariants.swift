@@ -34,12 +34,11 @@ extension ScenarioRunner {
   /// shows. A success that delivers nothing then means the call was wrongly left queued.
   package func mustActAtOnce(_ step: Step, in world: WorldTable) -> Bool {
     guard gestures.isEmpty, !world.isAnyControllerHalfway else { return false }
-    var visible = [Bool](repeating: false, count: world.declared.count)
-    for slot in visibleSlots(in: world) { visible[slot] = true }
     func slot(_ name: String) -> Int { world.declared.slot(of: controllers[name]) }
+    // What the windows show, read only for the steps that ask (most ask nothing of it).
     func isVisible(_ name: String) -> Bool {
       let slot = slot(name)
-      return slot != WorldTable.none && visible[slot]
+      return slot != WorldTable.none && visibleSlots(in: world).contains(slot)
     }
     switch step {
     case .push(let navigation, _, _): return isVisible(navigation)
