@@ -38,6 +38,21 @@ import Testing
     #expect(checker.takeViolations().isEmpty)
   }
 
+  @Test func theCyclesOfSeveralControllersAreEachOnesCycle() {
+    let checker = InvariantChecker()
+    let screens = ["A", "B", "C"].map { ScreenController(title: $0) }
+    for event in [LifecycleEvent.willAppear, .didAppear] {
+      checker.hostController(screens[0], didReceive: event, animated: false)
+    }
+    for event in [LifecycleEvent.willAppear, .willDisappear] {
+      checker.hostController(screens[2], didReceive: event, animated: false)
+    }
+    let ids = screens.map(ObjectIdentifier.init)
+    #expect(
+      checker.cycles(of: ids) == [.appeared, .disappeared, .disappearing(reachedAppeared: false)])
+    #expect(checker.cycles(of: ids) == ids.map(checker.cycle(of:)))
+  }
+
   @Test func theOracleKeepsTheOrderOfTimeOnScreenAcrossACancelledDisappearance() {
     let checker = InvariantChecker()
     let (first, second) = (ScreenController(title: "1"), ScreenController(title: "2"))

@@ -121,11 +121,26 @@ package enum Fuzzer {
   /// The kind of a generated step: its statement's first word, told apart further for the
   /// paths of lists (see ``FuzzKind``).
   package static func kind(of line: String) -> String {
-    let first = line.prefix { $0 != " " }
+    let first = firstWord(of: line)
     switch first {
     case "on", "layer", "badBatch": return FuzzKind.detail(of: line, first: first)
     default: return String(first)
     }
+  }
+
+  /// What comes before the first space of `line` (all of it without one). An ASCII line byte
+  /// by byte: there one byte is one character, so the word is the same without walking
+  /// grapheme clusters (the fuzzer asks it of every line it writes). Nonisolated, in plain
+  /// loops: a closure of this main-actor type would check the actor at every character.
+  private nonisolated static func firstWord(of line: String) -> Substring {
+    let utf8 = line.utf8
+    var end: String.Index?
+    for index in utf8.indices {
+      let byte = utf8[index]
+      if byte >= 0x80 { return line.prefix { $0 != " " } }
+      if end == nil && byte == UInt8(ascii: " ") { end = index }
+    }
+    return line[..<(end ?? utf8.endIndex)]
   }
 
   /// Writes `message` to standard error; `true`, so that it can run inside `assert`.

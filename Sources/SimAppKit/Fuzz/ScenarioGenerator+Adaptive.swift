@@ -6,8 +6,9 @@ extension ScenarioGenerator {
   /// refused calls keep being tried.
   @MainActor
   mutating func step(in runner: ScenarioRunner) -> String {
-    let world = WorldView(runner)
     if chance(25) { return step(allowingReaction: true) }
+    // Read after the draw above (it draws nothing): a blind step needs no view of the world.
+    let world = WorldView(runner)
     if !world.isWindowVisible && chance(60) { return "show" }
     if let screen = pick(world.halfway), chance(60) { return "end \(screen)" }
     if let gesture = world.gestures.first, chance(60) {
@@ -22,16 +23,18 @@ extension ScenarioGenerator {
       return "pop \(navigation)\(animated())"
     }
     if world.root != "T" && world.free.contains("T") && chance(30) { return "setRoot T" }
-    let kinds: [(Int, String)] = [
-      (14, "push"), (8, "pop"), (2, "popToRoot"), (2, "popTo"), (2, "setViewControllers"),
-      (9, "present"), (7, "dismiss"), (5, "select"), (4, "addChild"), (3, "removeFromParent"),
-      (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
-      (3, "hook"), (4, "manual"), (2, "replay"), (1, "drop"), (6, "lists"),
-    ]
-    let kind = weighted(kinds)
+    let kind = weighted(Self.adaptiveKinds)
     return navigationStep(kind, in: world) ?? otherStep(kind, in: world, runner)
       ?? step(allowingReaction: true)
   }
+
+  /// The kinds of ``step(in:)``, with their weights.
+  private static let adaptiveKinds: [(Int, String)] = [
+    (14, "push"), (8, "pop"), (2, "popToRoot"), (2, "popTo"), (2, "setViewControllers"),
+    (9, "present"), (7, "dismiss"), (5, "select"), (4, "addChild"), (3, "removeFromParent"),
+    (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
+    (3, "hook"), (4, "manual"), (2, "replay"), (1, "drop"), (6, "lists"),
+  ]
 
   /// The navigation kinds of ``step(in:)``, written from `world`: `nil` when the world offers
   /// nothing to do it with (or `kind` is another).
@@ -47,13 +50,13 @@ extension ScenarioGenerator {
       }
     case "popTo":
       if let navigation = pick(world.deepNavigations),
-        let screen = pick(world.stacks[navigation] ?? [])
+        let screen = pick(world.stack(of: navigation))
       {
         return "popTo \(navigation) \(screen)\(animated())"
       }
     case "setViewControllers":
       if let navigation = pick(world.navigations) {
-        let kept = (world.stacks[navigation] ?? []).filter { _ in chance(50) }
+        let kept = world.stack(of: navigation).filter { _ in chance(50) }
         let added = world.free.filter { _ in chance(15) }
         let stack = (kept + added).isEmpty ? [pick(world.free) ?? "S4"] : kept + added
         return "setViewControllers \(navigation) \(stack.joined(separator: " "))\(animated())"
@@ -73,7 +76,7 @@ extension ScenarioGenerator {
       if let child = pick(world.plainChildren) { return "removeFromParent \(child)" }
     case "beginInteractivePop":
       if world.gestures.isEmpty,
-        let navigation = pick(world.deepNavigations.filter(world.visible.contains))
+        let navigation = pick(world.visibleDeepNavigations)
       {
         return "beginInteractivePop \(navigation)"
       }
@@ -147,80 +150,5 @@ extension ScenarioGenerator {
 
   private mutating func pick(_ names: [String]) -> String? {
     names.isEmpty ? nil : names[Int(random.next() % UInt64(names.count))]
-  }
-}
-
-/// What the generator needs to know of a runner's world, by name, from the public API.
-@MainActor
-private struct WorldView {
-  var isWindowVisible = false
-  var root = ""
-  var visible: [String] = []
-  var visiblePlainScreens: [String] = []
-  var free: [String] = []
-  var navigations: [String] = []
-  var visibleNavigations: [String] = []
-  var deepNavigations: [String] = []
-  var stacks: [String: [String]] = [:]
-  var inPresentations: [String] = []
-  var plainChildren: [String] = []
-  var gestures: [String] = []
-  /// Screens half-way through a transition forwarded by hand, by the scenario (free screens)
-  /// or by a container (its children): those an `end` is not refused on.
-  var halfway: [String] = []
-  /// The navigation controller whose gesture the last step ended (finished, cancelled or
-  /// dropped).
-  var lastGestureEnded: String?
-
-  init(_ runner: ScenarioRunner) {
-    let window = runner.window
-    isWindowVisible = window?.isVisible ?? false
-    root = window?.rootController.title ?? ""
-    let world = runner.currentWorld()
-    let declared = world.declared
-    let titles = declared.titles
-    let shown = runner.visibleSlots(in: world)
-    var isShown = [Bool](repeating: false, count: declared.count)
-    for slot in shown { isShown[slot] = true }
-    visible = shown.map { titles[$0] }
-    gestures = runner.gestures.keys.sorted()
-    lastGestureEnded = runner.lastGestureEnded
-    for slot in 0..<declared.count {
-      let name = titles[slot]
-      let kind = declared.kinds[slot]
-      if kind == .navigation {
-        navigations.append(name)
-        let stack = world.children(of: slot)
-        stacks[name] = stack.map { titles[$0] }
-        if isShown[slot] { visibleNavigations.append(name) }
-        if stack.count > 1 { deepNavigations.append(name) }
-      }
-      if kind != .navigation && kind != .tabs && isShown[slot] { visiblePlainScreens.append(name) }
-      note(slot, named: name, in: world)
-    }
-  }
-
-  /// Files `slot`, named `name`, under the lists its links and state put it in.
-  private mutating func note(_ slot: Int, named name: String, in world: WorldTable) {
-    let none = WorldTable.none
-    let parent = world.parents[slot]
-    let presenter = world.presenting[slot]
-    let state = world.states[slot]
-    let isRoot = world.isWindowRoot(slot)
-    if parent == none && presenter == none && world.presented[slot] == none && !isRoot
-      && state == .disappeared
-    {
-      free.append(name)
-    }
-    let isDrivenByHand =
-      parent != none ? !world.declared.forwards[parent] : (presenter == none && !isRoot)
-    if gestures.isEmpty && isDrivenByHand && (state == .appearing || state == .disappearing) {
-      halfway.append(name)
-    }
-    if parent == none && presenter != none { inPresentations.append(name) }
-    if parent != none {
-      let kind = world.declared.kinds[parent]
-      if kind != .navigation && kind != .tabs { plainChildren.append(name) }
-    }
   }
 }

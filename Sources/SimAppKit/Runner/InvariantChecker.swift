@@ -216,6 +216,15 @@ package final class InvariantChecker: LifeCircleEventObserver {
     tracks[id]?.belief ?? .disappeared
   }
 
+  /// ``cycle(of:)`` of each of `ids`, in order: one access to what was heard for all of them.
+  package func cycles(of ids: [ObjectIdentifier]) -> [CycleBelief] {
+    let tracks = self.tracks
+    var beliefs: [CycleBelief] = []
+    beliefs.reserveCapacity(ids.count)
+    for id in ids { beliefs.append(tracks[id]?.belief ?? .disappeared) }
+    return beliefs
+  }
+
   /// `controllers` that are on screen, ordered by when their current span began.
   package func appearanceOrder(of controllers: [ScreenController]) -> [ScreenController] {
     var onScreen: [(since: Int, controller: ScreenController)] = []

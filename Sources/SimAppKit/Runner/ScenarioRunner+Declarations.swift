@@ -33,10 +33,7 @@ extension ScenarioRunner {
       for name in names {
         let probe = ProbeAction(name: name)
         probe.hearsTwice = { [weak self, unowned probe] controller in
-          guard let self else { return false }
-          return controller.holdsLifeCircleAction(probe)
-            && self.registry(of: controller).holds(probe)
-            && !controller.isGlobalActionDisabled(probe)
+          self?.hearsTwice(controller, probe) ?? false
         }
         probes[name] = probe
       }

@@ -24,7 +24,7 @@ extension ScenarioRunner {
         throw fail(Self.list(events.map(\.name)), Self.list(actual.map(\.name)))
       }
     case .callbacks(let lines):
-      if let difference = traceDifference(expected: lines, actual: current.events) {
+      if let difference = traceDifference(expected: lines, actual: currentEventLines) {
         throw ScenarioError(
           position: position, message: "expectation failed: expect callbacks\n\(difference)",
           hint: nil)

@@ -34,12 +34,11 @@ extension ScenarioRunner {
   /// shows. A success that delivers nothing then means the call was wrongly left queued.
   package func mustActAtOnce(_ step: Step, in world: WorldTable) -> Bool {
     guard gestures.isEmpty, !world.isAnyControllerHalfway else { return false }
-    var visible = [Bool](repeating: false, count: world.declared.count)
-    for slot in visibleSlots(in: world) { visible[slot] = true }
     func slot(_ name: String) -> Int { world.declared.slot(of: controllers[name]) }
+    // What the windows show, read only for the steps that ask (most ask nothing of it).
     func isVisible(_ name: String) -> Bool {
       let slot = slot(name)
-      return slot != WorldTable.none && visible[slot]
+      return slot != WorldTable.none && visibleSlots(in: world).contains(slot)
     }
     switch step {
     case .push(let navigation, _, _): return isVisible(navigation)
@@ -78,10 +77,12 @@ extension ScenarioRunner {
       }
     }
     let declared = world.declared
+    // A plain loop: almost every tree has no violation, and appending an empty mapped array
+    // per tree costs more than the check.
     for slot in 0..<declared.count
     where world.parents[slot] == WorldTable.none && world.presenting[slot] == WorldTable.none {
-      problems += controllers.values[declared.indices[slot]].engineInvariantViolations.map {
-        "engine of the tree of \(declared.titles[slot]): \($0)"
+      for violation in controllers.values[declared.indices[slot]].engineInvariantViolations {
+        problems.append("engine of the tree of \(declared.titles[slot]): \(violation)")
       }
     }
     return problems
@@ -115,9 +116,11 @@ extension ScenarioRunner {
     where diagnostic.kind == .illegalEvent || diagnostic.kind == .runawayNavigation {
       problems.append("diagnostic: \(diagnostic.message)")
     }
+    // Every declared controller's cycle, asked of the checker once for all.
+    let cycles = checker.cycles(of: declared.ids)
     for slot in 0..<declared.count {
       let state = world.states[slot]
-      let expected = checker.cycle(of: declared.ids[slot]).state
+      let expected = cycles[slot].state
       if state != expected {
         problems.append("\(declared.titles[slot]) is \(state) but its events say \(expected)")
       }
@@ -128,7 +131,12 @@ extension ScenarioRunner {
       problems += linkProblems(of: slot, in: world)
     }
     for probe in orderedProbes {
-      problems += probe.disagreements { checker.cycle(of: $0) }
+      problems += probe.disagreements { id in
+        // A declared controller's is in `cycles` (a scan of a few dozen words, cheaper than
+        // hashing); one no longer declared (a replaced list) is asked of the checker.
+        for slot in declared.ids.indices where declared.ids[slot] == id { return cycles[slot] }
+        return checker.cycle(of: id)
+      }
     }
     problems += windowProblems(in: world)
     problems += stepProblems

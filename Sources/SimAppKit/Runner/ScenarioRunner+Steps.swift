@@ -7,18 +7,29 @@ extension ScenarioRunner {
     finishStep()
     currentLine = line
     stepsRun += 1
+    // The command is read only from kept reports: a fuzzer's runner joins no words for it.
     current = StepReport(
-      step: stepsRun, line: line.number, command: line.text, events: [], stack: [],
-      notes: [], checks: [])
+      step: stepsRun, line: line.number, command: keepsReports ? line.text : "", events: [],
+      stack: [], notes: [], checks: [])
     currentEvents = []
     stepDiagnostics = []
     stepProblems = []
     lastGestureEnded = nil
-    for probe in probes.values { probe.startStep() }
+    for probe in orderedProbes { probe.startStep() }
+  }
+
+  /// The current step's callbacks as its report lists them, `Title.event(animated)`.
+  var currentEventLines: [String] {
+    var lines: [String] = []
+    for event in currentEvents {
+      lines.append("\(event.title).\(event.event.name)(\(event.animated))")
+    }
+    return lines
   }
 
   func finishStep() {
     guard current.step > 0, keepsReports else { return }
+    current.events = currentEventLines
     current.stack = uiStack.viewControllerStack.map(\.title)
     if reports.last?.step == current.step {
       reports[reports.count - 1] = current
@@ -35,7 +46,8 @@ extension ScenarioRunner {
     // One read of the world serves both checks made before the call.
     let world = checker != nil ? currentWorld() : nil
     lastWorld = nil
-    let before = step.mayBeRefusedByTheLibrary ? world.map { WorldSnapshot(self, world: $0) } : nil
+    var before: WorldSnapshot?
+    if step.mayBeRefusedByTheLibrary, let world { before = WorldSnapshot(self, world: world) }
     let mustAct = world.map { mustActAtOnce(step, in: $0) } ?? false
     switch step {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
@@ -63,7 +75,7 @@ extension ScenarioRunner {
         position: next?.tokens[0].position ?? position,
         message: "expected `\(line.text)` to fail with \(expected), but it succeeded", hint: nil)
     }
-    if mustAct && current.events.isEmpty {
+    if mustAct && currentEvents.isEmpty {
       stepProblems.append(
         "`\(line.text)` succeeded with nothing holding any tree, yet delivered no callback (left queued?)"
       )
@@ -91,11 +103,11 @@ extension ScenarioRunner {
       // With `check invariants`, a refused step is allowed, as long as it changed nothing.
       current.notes.append("refused: \(error.description)")
       refusedSteps += 1
-      if !current.events.isEmpty
+      if !currentEvents.isEmpty
         || WorldSnapshot(self, world: readWorld(containerLinks: false)) != before
       {
         throw invariantFailure(
-          line, ["the refused step changed something (events: \(current.events))"])
+          line, ["the refused step changed something (events: \(currentEventLines))"])
       }
     } else {
       throw ScenarioError(

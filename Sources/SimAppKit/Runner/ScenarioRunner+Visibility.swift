@@ -73,13 +73,15 @@ extension WorldTable {
   /// presentation chain, then each one's visible subtree, parent first. A `container` forwards
   /// to its children in step with it.
   func appendVisible(from root: Int, to visible: inout [Int]) {
-    var chain = [root]
-    while let last = chain.last, presented[last] != Self.none, presenting[presented[last]] == last {
-      chain.append(presented[last])
-    }
-    for (index, member) in chain.enumerated()
-    where index == chain.count - 1 || styles[chain[index + 1]] != .fullScreen {
-      walkVisible(member, into: &visible)
+    // Down the chain, each member walked unless the next one covers it (full screen): no
+    // array of the chain is made.
+    var member = root
+    while true {
+      let next = presented[member]
+      let hasNext = next != Self.none && presenting[next] == member
+      if !hasNext || styles[next] != .fullScreen { walkVisible(member, into: &visible) }
+      guard hasNext else { return }
+      member = next
     }
   }
 

@@ -20,7 +20,12 @@ package final class ScenarioRunner {
   /// never changes about it (see ``slots``): reading them by index hashes no name. Reset by each
   /// declaration (indices stay valid while no entry is added or removed; the leak check only
   /// replaces values in place).
-  var declaredSlots: DeclaredSlots?
+  var declaredSlots: DeclaredSlots? {
+    // A declared controller may be replaced by one at the same address (`replaceList`).
+    didSet { hearsTwiceAnswers = HearsTwiceAnswers() }
+  }
+  /// What the probes asked of ``hearsTwice(_:_:)`` since a registration last changed.
+  var hearsTwiceAnswers = HearsTwiceAnswers()
   package var probes: [String: ProbeAction] = [:] {
     didSet { orderedProbes = probes.values.sorted { $0.name < $1.name } }
   }
@@ -98,7 +103,9 @@ package final class ScenarioRunner {
   var hookReactions = ArmedReactions()
   var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
-  var currentEvents: [(title: String, event: LifecycleEvent)] = []
+  /// The callbacks of the current step, in order, kept unformatted: most steps never print them
+  /// (see ``currentEventLines``); the step's report gets them when it is kept.
+  var currentEvents: [(title: String, event: LifecycleEvent, animated: Bool)] = []
   /// The events each screen heard (through the global log action) since its last
   /// `didDisappear`: what its task, if it has one, has heard of the current cycle (a task
   /// attached later hears the same by replay). The task invariant reads these, never the state.
@@ -180,8 +187,7 @@ package final class ScenarioRunner {
       sink: { [weak self] record in
         // One weak load per event, not one per use (the runner's references are slow-path).
         guard let self else { return }
-        current.events.append("\(record.title).\(record.event.name)(\(record.animated))")
-        currentEvents.append((record.title, record.event))
+        currentEvents.append((record.title, record.event, record.animated))
         noteCycle(record.event, of: record.title)
         react(to: record.event, of: record.title)
       })

@@ -3,11 +3,14 @@ import Lifecycle
 /// Everything a refused step must leave unchanged, by identity: each declared controller's
 /// state, links, presentation style, selected tab and actions (its own, and the global ones it
 /// opts out of), each action's registrations, and each window. The runner takes one before
-/// every step, so it is flat arrays of words, filled in one pass (no allocation per
-/// controller) and compared as a whole.
+/// every step that may be refused, so it keeps the read of the world it is given (no copy of
+/// its rows) and the windows as a few words; two are compared column by column.
 package struct WorldSnapshot: Equatable {
-  /// The controllers' states and links, and the windows.
-  private var words: [UInt] = []
+  /// The controllers' states and links: the columns ``==`` compares.
+  private let world: WorldTable
+  /// Each window: its root's identity, whether it is visible and whether the runner holds it,
+  /// or one 0 once it is freed.
+  private var windows: [UInt] = []
   /// The actions' registrations (see ``ActionRegistrations``).
   private var actions: ActionRegistrations
 
@@ -15,49 +18,32 @@ package struct WorldSnapshot: Equatable {
   @MainActor
   package init(_ runner: ScenarioRunner, world: WorldTable) {
     actions = runner.actionRegistrations(of: world.declared)
+    self.world = world
     // Plain loops: closures here would each check the main actor at every call.
-    let declared = world.declared
-    words.reserveCapacity(declared.count * 12 + 3 * runner.watchedWindows.count)
-    for slot in 0..<declared.count { add(slot, of: world) }
+    windows.reserveCapacity(3 * runner.watchedWindows.count)
     for watched in runner.watchedWindows {
       guard let window = watched.window else {
-        words.append(0)
+        windows.append(0)
         continue
       }
-      words.append(UInt(bitPattern: ObjectIdentifier(window.rootController)))
-      add(window.isVisible)
-      add(runner.heldWindows[watched.name] != nil)
+      windows.append(UInt(bitPattern: ObjectIdentifier(window.rootController)))
+      windows.append(window.isVisible ? 1 : 0)
+      windows.append(runner.heldWindows[watched.name] != nil ? 1 : 0)
     }
   }
 
-  private mutating func add(_ flag: Bool) { words.append(flag ? 1 : 0) }
-
-  /// A slot, or ``WorldTable/none``, as a word.
-  private mutating func add(slot: Int) { words.append(UInt(bitPattern: slot)) }
-
-  /// One controller's words: each list is preceded by its length, so that no two worlds share
-  /// their words. Slots stand for identities (each declared controller has one slot).
-  private mutating func add(_ slot: Int, of world: WorldTable) {
-    switch world.states[slot] {
-    case .disappeared: words.append(0)
-    case .appearing: words.append(1)
-    case .appeared: words.append(2)
-    case .disappearing: words.append(3)
-    }
-    add(slot: world.parents[slot])
-    // Both presentation links are those of the containment root, as the table reads them.
-    add(slot: world.presented[slot])
-    add(slot: world.presenting[slot])
-    switch world.styles[slot] {
-    case nil: words.append(0)
-    case .fullScreen: words.append(1)
-    case .sheet: words.append(2)
-    }
-    words.append(
-      world.declared.kinds[slot] == .tabs ? UInt(bitPattern: world.selectedIndices[slot]) : 0)
-    let children = world.children(of: slot)
-    words.append(UInt(children.count))
-    for child in children { add(slot: child) }
+  /// Whether both hold the same controllers' states, links (parent, presentation, children in
+  /// order), presentation styles and selected tabs, slot by slot (each declared controller has
+  /// one slot), the same windows and the same registrations. The container links a read may
+  /// leave out (``WorldTable/navigations``, ``WorldTable/tabControllers``) are not compared.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    let (left, right) = (lhs.world, rhs.world)
+    // A tab controller's selected index, 0 for every other slot in both.
+    return left.states == right.states && left.parents == right.parents
+      && left.presented == right.presented && left.presenting == right.presenting
+      && left.styles == right.styles && left.selectedIndices == right.selectedIndices
+      && left.childStarts == right.childStarts && left.childSlots == right.childSlots
+      && lhs.windows == rhs.windows && lhs.actions == rhs.actions
   }
 }
 

@@ -3,28 +3,36 @@ import Lifecycle
 /// What never changes about the declared controllers once declared: where each is in
 /// ``ScenarioRunner/controllers``, its identity, title and class. A controller's *slot* is its
 /// place in declaration order, the index into every array here and in ``WorldTable``.
-package struct DeclaredSlots: Sendable {
+///
+/// A class, immutable once made: every read of the world holds one reference to it rather than
+/// a copy of each of its arrays.
+package final class DeclaredSlots: Sendable {
   /// What a slot's controller is, by class.
   package enum Kind: Sendable, Equatable {
     case plain, container, navigation, tabs, list
   }
 
   /// Where each declared controller is in ``ScenarioRunner/controllers``.
-  package var indices: [Dictionary<String, ScreenController>.Index] = []
+  package let indices: [Dictionary<String, ScreenController>.Index]
   /// Each slot's identity.
-  package var ids: [ObjectIdentifier] = []
+  package let ids: [ObjectIdentifier]
   /// Each slot's title.
-  package var titles: [String] = []
+  package let titles: [String]
   /// Each slot's class.
-  package var kinds: [Kind] = []
+  package let kinds: [Kind]
   /// Whether each slot forwards appearance to its children automatically.
-  package var forwards: [Bool] = []
+  package let forwards: [Bool]
   /// The slots of the lists, by title.
-  package var listSlotsByTitle: [Int] = []
+  package let listSlotsByTitle: [Int]
 
   /// The slots of `controllers`' entries named by `names`, in that order.
   @MainActor
   init(names: [(name: String, kind: NameKind)], controllers: [String: ScreenController]) {
+    var indices: [Dictionary<String, ScreenController>.Index] = []
+    var ids: [ObjectIdentifier] = []
+    var titles: [String] = []
+    var kinds: [Kind] = []
+    var forwards: [Bool] = []
     for (name, _) in names {
       guard let index = controllers.index(forKey: name) else { continue }
       let controller = controllers.values[index]
@@ -41,6 +49,11 @@ package struct DeclaredSlots: Sendable {
     }
     listSlotsByTitle = kinds.indices.filter { kinds[$0] == .list }
       .sorted { titles[$0] < titles[$1] }
+    self.indices = indices
+    self.ids = ids
+    self.titles = titles
+    self.kinds = kinds
+    self.forwards = forwards
   }
 
   /// How many controllers are declared.
@@ -140,15 +153,15 @@ extension ScenarioRunner {
     let declared = slots
     let count = declared.count
     var table = WorldTable(declared: declared)
-    let none = [Int](repeating: WorldTable.none, count: count)
-    table.states = [AppearanceState](repeating: .disappeared, count: count)
-    table.parents = none
-    table.presented = none
-    table.presenting = none
-    table.styles = [PresentationStyle?](repeating: nil, count: count)
-    table.navigations = none
-    table.tabControllers = none
-    table.selectedIndices = [Int](repeating: 0, count: count)
+    // Each row appended in turn, to arrays of their final size: no array is made twice.
+    table.states.reserveCapacity(count)
+    table.parents.reserveCapacity(count)
+    table.presented.reserveCapacity(count)
+    table.presenting.reserveCapacity(count)
+    table.styles.reserveCapacity(count)
+    table.navigations.reserveCapacity(count)
+    table.tabControllers.reserveCapacity(count)
+    table.selectedIndices.reserveCapacity(count)
     table.childStarts.reserveCapacity(count + 1)
     table.childSlots.reserveCapacity(count)
     for slot in 0..<count {
@@ -171,28 +184,37 @@ extension ScenarioRunner {
     return table
   }
 
-  /// Fills row `slot` of `table` with `controller`'s state and links.
+  /// Appends row `slot` of `table`, `controller`'s state and links.
   private func read(
     _ controller: ScreenController, slot: Int, containerLinks: Bool,
     into table: inout WorldTable
   ) {
     let declared = table.declared
-    table.states[slot] = controller.appearanceState
+    let none = WorldTable.none
+    table.states.append(controller.appearanceState)
     let parent = controller.parent
     if let parent {
-      table.parents[slot] = declared.slot(of: parent)
-    } else {
+      table.parents.append(declared.slot(of: parent))
       // A child's are its containment root's, filled in afterwards.
-      table.presented[slot] = declared.slot(of: controller.presentedController)
-      table.presenting[slot] = declared.slot(of: controller.presentingController)
+      table.presented.append(none)
+      table.presenting.append(none)
+    } else {
+      table.parents.append(none)
+      table.presented.append(declared.slot(of: controller.presentedController))
+      table.presenting.append(declared.slot(of: controller.presentingController))
     }
     if containerLinks {
-      table.navigations[slot] = declared.slot(of: controller.navigationController)
-      table.tabControllers[slot] = declared.slot(of: controller.tabController)
+      table.navigations.append(declared.slot(of: controller.navigationController))
+      table.tabControllers.append(declared.slot(of: controller.tabController))
+    } else {
+      table.navigations.append(none)
+      table.tabControllers.append(none)
     }
-    table.styles[slot] = controller.presentationStyle
+    table.styles.append(controller.presentationStyle)
     if declared.kinds[slot] == .tabs, let tabs = controller as? TabController {
-      table.selectedIndices[slot] = tabs.selectedIndex
+      table.selectedIndices.append(tabs.selectedIndex)
+    } else {
+      table.selectedIndices.append(0)
     }
     table.childStarts.append(table.childSlots.count)
     for child in controller.children { table.childSlots.append(declared.slot(of: child)) }

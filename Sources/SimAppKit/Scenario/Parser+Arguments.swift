@@ -43,9 +43,9 @@ extension Parser {
     -> ([Token], Options)
   {
     var positional: [Token] = []
-    var options = Options(command: command, usage: usageLine(command))
+    var options = Options(command: command)
     for token in arguments {
-      if let equals = token.text.firstIndex(of: "=") {
+      if let equals = Self.firstEquals(in: token.text) {
         let key = String(token.text[..<equals])
         let value = String(token.text[token.text.index(after: equals)...])
         if options.values[key] != nil {
@@ -62,5 +62,18 @@ extension Parser {
       }
     }
     return (positional, options)
+  }
+
+  /// Where the first `=` of `word` is, if it has one. An ASCII word byte by byte: there one
+  /// byte is one character, so the place is the same without walking grapheme clusters.
+  static func firstEquals(in word: String) -> String.Index? {
+    let utf8 = word.utf8
+    var found: String.Index?
+    for index in utf8.indices {
+      let byte = utf8[index]
+      if byte >= 0x80 { return word.firstIndex(of: "=") }
+      if found == nil && byte == UInt8(ascii: "=") { found = index }
+    }
+    return found
   }
 }

@@ -103,14 +103,13 @@ package struct Parser {
         position: SourcePosition(line: lineNumber, column: 1), message: "empty step", hint: nil)
     }
     line.number = lineNumber
-    line.tokens = line.tokens.map {
-      Token(text: $0.text, position: SourcePosition(line: lineNumber, column: $0.position.column))
-    }
+    for index in line.tokens.indices { line.tokens[index].position.line = lineNumber }
     try parse(line)
     // `parse` appended the entry: the scenario keeps only what is needed to check
     // `expect error`, so drop the older ones.
     let entry = scenario.entries[scenario.entries.count - 1]
-    scenario.entries = [entry]
+    scenario.entries.removeAll(keepingCapacity: true)
+    scenario.entries.append(entry)
     return entry
   }
 
@@ -127,7 +126,10 @@ package struct Parser {
   var lastAction: Scenario.Action? { scenario.entries.last?.action }
 
   private mutating func parse(_ line: SourceLine) throws(ScenarioError) {
-    if let long = line.tokens.first(where: { $0.text.count > Self.longestWord }) {
+    // A word has at least as many bytes as characters: only a long one is counted.
+    if let long = line.tokens.first(where: {
+      $0.text.utf8.count > Self.longestWord && $0.text.count > Self.longestWord
+    }) {
       throw ScenarioError(
         position: long.position,
         message:

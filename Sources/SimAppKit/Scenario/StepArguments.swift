@@ -21,15 +21,16 @@ package struct StepArguments {
 package struct Options {
   /// The step's command.
   package let command: Token
-  /// The hint of an error about them: the command's usage line.
-  package let usage: String
+  /// The hint of an error about them: the command's usage line (made only for an error).
+  package var usage: String {
+    ScenarioCommand.named[command.text].map { "usage: \($0.usage)" } ?? ""
+  }
   /// The value of each key given, with the token that gave it.
   package var values: [String: (String, Token)] = [:]
 
   /// Options given to `command`, none yet.
-  package init(command: Token, usage: String) {
+  package init(command: Token) {
     self.command = command
-    self.usage = usage
   }
 
   /// Checks that every key given is one of `keys`.
