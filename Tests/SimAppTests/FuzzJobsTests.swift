@@ -124,9 +124,45 @@ import Testing
   }
 }
 
-/// A long fuzz run keeps its memory flat: one seed leaves nothing alive for the next.
+/// A long fuzz run keeps its memory flat: one seed leaves nothing alive for the next, and a
+/// long seed does not pile up reactions.
 @MainActor
 @Suite struct FuzzMemoryTests {
+  @Test func aLongSeedKeepsAtMostAHundredReactionsArmed() throws {
+    var generator = ScenarioGenerator(seed: 1)
+    var parser = try Parser.started(with: ScenarioGenerator.declarations)
+    let runner = ScenarioRunner.started(with: parser.declared)
+    defer { runner.hideLiveWindows() }
+    var mostArmed = 0
+    var reactionsWrittenAtTheBound = 0
+    for index in 0..<12_000 {
+      let text = index == 0 ? "show" : generator.step(in: runner)
+      if runner.armedReactionCount == ScenarioGenerator.maximumArmedReactions,
+        text.hasPrefix("on ") || text.hasPrefix("hook ")
+      {
+        reactionsWrittenAtTheBound += 1
+      }
+      #expect(runner.execute(try parser.entry(text, lineNumber: 1_000 + index)) == nil)
+      mostArmed = max(mostArmed, runner.armedReactionCount)
+    }
+    // Seed 1 arms about 2.5 reactions per 100 steps that never run: it reaches the bound, and
+    // from then on writes the reactions' steps on their own.
+    #expect(mostArmed == ScenarioGenerator.maximumArmedReactions)
+    #expect(reactionsWrittenAtTheBound == 0)
+  }
+
+  @Test func aReactionsStepIsWhatFollowsItsTrigger() {
+    #expect(ScenarioGenerator.reactionStep(of: "on S0 didAppear: push N0 S1") == "push N0 S1")
+    #expect(
+      ScenarioGenerator.reactionStep(of: "hook S1 willAppear: attachReplaying S1 a0")
+        == "attachReplaying S1 a0")
+    #expect(
+      ScenarioGenerator.reactionStep(of: "on L0 willDisplay: apply L0 s1: a b")
+        == "apply L0 s1: a b")
+    #expect(ScenarioGenerator.reactionStep(of: "push N0 S1") == nil)
+    #expect(ScenarioGenerator.reactionStep(of: "onboard S0") == nil)
+  }
+
   @Test func aWindowReleasedWhileVisibleIsFreedAtTheEndOfARun() throws {
     var parser = try Parser.started(with: "screen A B\nwindow A\nwindow B")
     let runner = ScenarioRunner.started(with: parser.declared)

@@ -4,8 +4,35 @@ extension ScenarioGenerator {
   /// A step chosen from what `runner` shows now, so that deep paths (stacks, chains of
   /// presentations, gestures, reactions) are reached; a quarter of the steps stay blind, so
   /// refused calls keep being tried.
+  ///
+  /// Memory stays flat however long the seed: reactions armed for callbacks that never come
+  /// (a screen never shown again) would pile up with their steps, so once
+  /// ``maximumArmedReactions`` wait, a reaction's step is written on its own instead.
   @MainActor
-  mutating func step(in runner: ScenarioRunner) -> String {
+  package mutating func step(in runner: ScenarioRunner) -> String {
+    let text = chosenStep(in: runner)
+    guard runner.reactions.count >= Self.maximumArmedReactions,
+      let step = Self.reactionStep(of: text)
+    else { return text }
+    return String(step)
+  }
+
+  /// The most reactions the generator leaves armed at once.
+  package static let maximumArmedReactions = 100
+
+  /// The step of a generated reaction (`on X CALLBACK: STEP` or `hook X EVENT: STEP`), or `nil`
+  /// for another step. The generator nests no reaction in a reaction, so the first `: ` ends
+  /// the trigger.
+  package static func reactionStep(of text: String) -> Substring? {
+    guard text.hasPrefix("on ") || text.hasPrefix("hook "),
+      let colon = text.firstRange(of: ": ")
+    else { return nil }
+    return text[colon.upperBound...]
+  }
+
+  /// The step ``step(in:)`` chooses, a reaction or not.
+  @MainActor
+  private mutating func chosenStep(in runner: ScenarioRunner) -> String {
     if chance(25) { return step(allowingReaction: true) }
     // Read after the draw above (it draws nothing): a blind step needs no view of the world.
     let world = WorldView(runner)

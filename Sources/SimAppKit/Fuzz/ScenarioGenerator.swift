@@ -4,9 +4,9 @@
 /// forwarding, a custom container that forwards by hand, screens of a second registry, two
 /// windows (one may be released) and gestures let go. The runner checks every invariant after
 /// every step (`check invariants`).
-struct ScenarioGenerator {
+package struct ScenarioGenerator {
   /// The tree every generated scenario starts from.
-  static let declarations = """
+  package static let declarations = """
     screen S0 S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 S11 Ka Kb R1
     list L0 a b c d e
     list L1
@@ -39,7 +39,8 @@ struct ScenarioGenerator {
   /// The controllers a generated `task` step names (see ScenarioGenerator+Tasks).
   var tasked: Set<String> = []
 
-  init(seed: UInt64) {
+  /// A generator whose steps follow from `seed` alone.
+  package init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }
 

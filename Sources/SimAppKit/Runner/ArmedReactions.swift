@@ -23,6 +23,9 @@ struct ArmedReactions {
 
   private var queues: [Key: Queue] = [:]
 
+  /// How many reactions are armed and not yet run. O(1).
+  private(set) var count = 0
+
   /// Arms `step` for the next `event` of `screen`, after those armed before for the same.
   mutating func arm(_ step: Step, screen: String, event: LifecycleEvent, line: SourceLine) {
     arm(step, screen: screen, trigger: .lifecycle(event), line: line)
@@ -33,6 +36,7 @@ struct ArmedReactions {
   mutating func arm(_ step: Step, screen: String, trigger: ReactionTrigger, line: SourceLine) {
     queues[Key(screen: screen, trigger: trigger), default: Queue()].reactions.append(
       Reaction(step: step, line: line))
+    count += 1
   }
 
   /// Removes and returns the first reaction armed for (`screen`, `event`), if any. It is removed
@@ -49,6 +53,7 @@ struct ArmedReactions {
     else { return nil }
     let head = queues.values[index].head
     let reaction = queues.values[index].reactions[head]
+    count -= 1
     if head + 1 == queues.values[index].reactions.count {
       queues.remove(at: index)
     } else if head >= 32 && head * 2 >= queues.values[index].reactions.count {

@@ -100,6 +100,8 @@ package final class ScenarioRunner {
   /// Diagnostics reported during the current step.
   package var stepDiagnostics: [Diagnostic] = []
   var reactions = ArmedReactions()
+  /// How many `on` and `hook` reactions are armed and not yet run.
+  package var armedReactionCount: Int { reactions.count }
   var hookReactions = ArmedReactions()
   var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
