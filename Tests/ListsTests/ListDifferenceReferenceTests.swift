@@ -324,17 +324,8 @@ struct ReferenceDifference<ID: Hashable & Sendable>: Equatable {
   func selfCheck(
     old: ListSnapshot<ID>, new: ListSnapshot<ID>, ids: [ID], problems: inout [String]
   ) {
-    func scan(_ snapshot: ListSnapshot<ID>) -> [ID: ListIndexPath] {
-      var paths: [ID: ListIndexPath] = [:]
-      for (section, items) in snapshot.sections.enumerated() {
-        for (row, item) in items.enumerated() {
-          paths[item] = ListIndexPath(row: row, section: section)
-        }
-      }
-      return paths
-    }
-    let oldPaths = scan(old)
-    let newPaths = scan(new)
+    let oldPaths = old.scannedIndexPaths()
+    let newPaths = new.scannedIndexPaths()
     for id in ids where oldIndexPath(of: id) != oldPaths[id] || newIndexPath(of: id) != newPaths[id]
     {
       problems.append("reference path of \(id)")

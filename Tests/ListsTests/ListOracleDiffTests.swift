@@ -161,17 +161,8 @@ struct DiffOracle {
       "section moves", difference.movedSections.count,
       Self.fewestMoves(old: kept.map(String.init), new: kept.sorted().map(String.init)))
     // Items, by a scan of both snapshots.
-    func paths(_ snapshot: ListSnapshot<String>) -> [String: ListIndexPath] {
-      var paths: [String: ListIndexPath] = [:]
-      for (section, items) in snapshot.sections.enumerated() {
-        for (row, item) in items.enumerated() {
-          paths[item] = ListIndexPath(row: row, section: section)
-        }
-      }
-      return paths
-    }
-    let oldPaths = paths(old)
-    let newPaths = paths(new)
+    let oldPaths = old.scannedIndexPaths()
+    let newPaths = new.scannedIndexPaths()
     var deleted: [ListIndexPath] = []
     var crossing = 0
     for (item, path) in oldPaths where targets[path.section] != nil {
@@ -298,4 +289,18 @@ struct DiffOracle {
 extension ListIndexPath {
   /// The display path with the same numbers (a list without insertion layers).
   fileprivate var display: DisplayIndexPath { DisplayIndexPath(row: row, section: section) }
+}
+
+extension ListSnapshot {
+  /// Every item's path, by a plain scan of the sections (the naive models' view of a snapshot;
+  /// the last place wins for a duplicate).
+  func scannedIndexPaths() -> [ID: ListIndexPath] {
+    var paths: [ID: ListIndexPath] = [:]
+    for (section, items) in sections.enumerated() {
+      for (row, item) in items.enumerated() {
+        paths[item] = ListIndexPath(row: row, section: section)
+      }
+    }
+    return paths
+  }
 }

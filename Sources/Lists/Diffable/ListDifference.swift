@@ -80,8 +80,8 @@ public struct ListDifference<ID: Hashable & Sendable>: Equatable, Sendable,
   /// Items updated, by origin. An item the new snapshot updates but that is inserted (new, or
   /// out of a deleted or into an inserted section) is not listed: it is displayed afresh anyway.
   public internal(set) var updatedItems: [Update] = []
-  /// Every item: its flat position in the new snapshot, or -(old position + 1) when only the
-  /// old snapshot has it (positions count items across sections).
+  /// Every item of both snapshots, indexed: its flat position in the new snapshot, or its old
+  /// one when only the old snapshot has it (positions count items across sections).
   @usableFromInline var table: IdentifierTable<ID>
   /// For each flat position in the new snapshot, the item's old flat position, or -1.
   @usableFromInline var oldOfNew: [Int32] = []

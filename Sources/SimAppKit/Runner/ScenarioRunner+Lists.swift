@@ -211,19 +211,12 @@ extension ScenarioRunner {
     if visible != expected {
       problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
     }
-    var contentIDs = Set<Int>()
-    var insertedIDs = Set<String>()
-    for row in expected {
-      switch shown[row].row {
-      // Past the rows when the list shows more content than it has (reported above).
-      case .content(let path)?:
-        if let row = rows[safe: path.row] { contentIDs.insert(row.id) }
-      case .inserted(_, let inserted)?: insertedIDs.insert(inserted.id)
-      case nil: break
-      }
-    }
-    if list.displayedIDs != contentIDs || !list.layersDisplayed(are: insertedIDs) {
-      problems.append("\(name)'s display callbacks leave other rows displayed than \(visible)")
+    // Past the rows when the list shows more content than it has (reported above).
+    if let problem = displayCallbackProblem(
+      name, list, read, expected: expected, visible: visible,
+      contentID: { rows[safe: $0.row]?.id })
+    {
+      problems.append(problem)
     }
     let selected = list.display.indexPathsForSelectedRows
     var isSelectionValid = selected.count <= 1

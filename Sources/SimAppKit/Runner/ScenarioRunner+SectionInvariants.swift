@@ -83,20 +83,11 @@ extension ScenarioRunner {
     if visible != expected || visible.count != read.visiblePaths.count {
       problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
     }
-    var contentIDs = Set<Int>()
-    var insertedIDs = Set<String>()
-    for index in expected {
-      switch flat[index].row {
-      case .content(let path)?:
-        if let row = sections[safe: path.section]?.rows[safe: path.row] {
-          contentIDs.insert(row.id)
-        }
-      case .inserted(_, let row)?: insertedIDs.insert(row.id)
-      case nil: break
-      }
-    }
-    if list.displayedIDs != contentIDs || !list.layersDisplayed(are: insertedIDs) {
-      problems.append("\(name)'s display callbacks leave other rows displayed than \(visible)")
+    if let problem = displayCallbackProblem(
+      name, list, read, expected: expected, visible: visible,
+      contentID: { sections[safe: $0.section]?.rows[safe: $0.row]?.id })
+    {
+      problems.append(problem)
     }
     let selected = list.display.indexPathsForSelectedRows
     var isSelectionValid = selected.count <= 1
@@ -166,5 +157,27 @@ extension ScenarioRunner {
       row = 0
     }
     return section == sections.count
+  }
+
+  /// Whether the list's display callbacks leave displayed exactly the rows at `expected` (flat
+  /// indices into `read`): content rows by their ids (`contentID`, `nil` past the rows) and
+  /// inserted rows by theirs. The problem's text, or `nil`.
+  func displayCallbackProblem(
+    _ name: String, _ list: SimList, _ read: ListDisplayRead, expected: [Int], visible: [Int],
+    contentID: (ListIndexPath) -> Int?
+  ) -> String? {
+    var contentIDs = Set<Int>()
+    var insertedIDs = Set<String>()
+    for index in expected {
+      switch read.flat[index].row {
+      case .content(let path)?: if let id = contentID(path) { contentIDs.insert(id) }
+      case .inserted(_, let row)?: insertedIDs.insert(row.id)
+      case nil: break
+      }
+    }
+    guard list.displayedIDs != contentIDs || !list.layersDisplayed(are: insertedIDs) else {
+      return nil
+    }
+    return "\(name)'s display callbacks leave other rows displayed than \(visible)"
   }
 }
