@@ -5,16 +5,26 @@ import Lifecycle
 /// scenario file that `SimApp FILE` replays.
 @MainActor
 package enum Fuzzer {
-  /// What one seed did.
+  /// What one seed did, or what several seeds covered, added up by ``add(_:)``.
   package struct Report: Sendable {
+    /// The seed (the first, for seeds added up).
     package var seed: UInt64
-    package var steps: Int
-    package var refusedSteps: Int
-    package var invariantChecks: Int
+    package var steps = 0
+    package var refusedSteps = 0
+    package var invariantChecks = 0
     /// How many generated steps of each kind (a statement's first word) ran.
     package var kinds: [String: Int] = [:]
     /// The failure, the shrunk reproducer and how many steps it kept.
     package var failure: (error: ScenarioError, reproducer: String, keptSteps: Int)?
+
+    /// Adds `other`'s counts to these. Adding is commutative, so seeds run in any order (or in
+    /// other processes) add up to the same counts.
+    package mutating func add(_ other: Report) {
+      steps += other.steps
+      refusedSteps += other.refusedSteps
+      invariantChecks += other.invariantChecks
+      kinds.merge(other.kinds, uniquingKeysWith: +)
+    }
   }
 
   /// Generates `steps` steps from `seed`, runs them, and shrinks a failure unless `shrinking`
