@@ -10,20 +10,15 @@ package struct FuzzWorkers: Sendable {
   package typealias Result = (output: String, status: Int32?)
 
   /// Runs `commands`, at most `jobs` at a time, calling `finished` with each one's index.
-  package var run:
-    @MainActor @Sendable (
-      _ commands: [[String]], _ jobs: Int, _ finished: (Int, Result) -> Void
-    ) -> Void
+  package typealias Run =
+    @MainActor @Sendable (_ commands: [[String]], _ jobs: Int, _ finished: (Int, Result) -> Void)
+    -> Void
+
+  /// Runs the workers (see ``Run``).
+  package var run: Run
 
   /// Workers run by `run`.
-  package init(
-    run:
-      @escaping @MainActor @Sendable (
-        _ commands: [[String]], _ jobs: Int, _ finished: (Int, Result) -> Void
-      ) -> Void
-  ) {
-    self.run = run
-  }
+  package init(run: @escaping Run) { self.run = run }
 
   /// Each worker runs one after another in this process: the same results without parallel
   /// processes (for tests, and for callers that have no SimApp executable to start).
