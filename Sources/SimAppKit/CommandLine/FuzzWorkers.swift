@@ -76,15 +76,8 @@ package struct FuzzWorkers: Sendable {
     process.standardOutput = file
     process.standardError = FileHandle.nullDevice
     process.terminationHandler = { _ in ended() }
-    var started = false
-    if file != nil {
-      do {
-        try process.run()
-        started = true
-      } catch {
-        // Not started: it counts as a worker that did not finish, whose seeds run here.
-      }
-    }
+    // Not started: it counts as a worker that did not finish, whose seeds run here.
+    let started = file != nil && (try? process.run()) != nil
     try? file?.close()
     if !started { ended() }
     return Worker(process: process, output: output, started: started)
