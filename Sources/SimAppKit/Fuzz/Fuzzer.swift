@@ -131,11 +131,7 @@ package enum Fuzzer {
   /// The kind of a generated step: its statement's first word, told apart further for the
   /// paths of lists (see ``FuzzKind``).
   package static func kind(of line: String) -> String {
-    let first = firstWord(of: line)
-    switch first {
-    case "on", "layer", "badBatch": return FuzzKind.detail(of: line, first: first)
-    default: return String(first)
-    }
+    FuzzKind.detail(of: line, first: firstWord(of: line))
   }
 
   /// What comes before the first space of `line` (all of it without one). An ASCII line byte
@@ -177,8 +173,7 @@ package enum Fuzzer {
   /// out (shrinking changes which line that is).
   package static func signature(of failure: ScenarioError) -> String {
     let lines = failure.message.split(separator: "\n")
-    if lines.count > 1 { return String(lines[1]) }
-    return failure.message
+    return lines.count > 1 ? String(lines[1]) : failure.message
   }
 
   /// How many steps run between two calls of `idle` in ``run(seed:steps:shrinking:progress:idle:)``.

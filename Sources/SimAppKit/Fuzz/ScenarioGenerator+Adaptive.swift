@@ -136,11 +136,9 @@ extension ScenarioGenerator {
       // manual transitions really open; otherwise ones something else forwards (refused).
       let byHand = world.free + world.plainChildren.filter { $0.hasPrefix("K") }
       if let screen = pick(chance(70) && !byHand.isEmpty ? byHand : world.visible) {
-        switch random.next() % 3 {
-        case 0: return "begin \(screen) appearing"
-        case 1: return "begin \(screen) disappearing"
-        default: return "end \(screen)"
-        }
+        return pick(from: [
+          "begin \(screen) appearing", "begin \(screen) disappearing", "end \(screen)",
+        ])
       }
     case "replay":
       let name = action()
