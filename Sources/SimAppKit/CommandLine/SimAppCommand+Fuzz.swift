@@ -11,7 +11,9 @@ extension SimAppCommand {
   @MainActor
   static func fuzz(_ options: FuzzOptions, context: Context) -> Outcome {
     if options.isWorker { return worker(options, context: context) }
-    let progress = context.progress.map { FuzzProgress(runs: options.runs, write: $0) }
+    let progress = context.progress.map {
+      FuzzProgress(runs: options.runs, elapsed: context.elapsed, write: $0)
+    }
     let passed = workerReports(options, context: context, progress: progress)
     var output = ""
     var tally = Fuzzer.Report(seed: options.seed)
