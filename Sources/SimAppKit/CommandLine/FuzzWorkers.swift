@@ -76,7 +76,7 @@ package struct FuzzWorkers: Sendable {
     process.standardOutput = file
     process.standardError = FileHandle.nullDevice
     process.terminationHandler = { _ in ended() }
-    // Not started: it counts as a worker that did not finish, whose seeds run here.
+    // A worker not started counts as one that did not finish, whose seeds run here.
     let started = file != nil && (try? process.run()) != nil
     try? file?.close()
     if !started { ended() }
