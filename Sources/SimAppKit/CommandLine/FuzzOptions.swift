@@ -57,11 +57,8 @@ package struct FuzzOptions: Sendable, Equatable {
       if argument == "--help" || argument == "-h" { return nil }
       guard valueOptions.contains(argument) || flags.contains(argument) || argument == workerFlag
       else {
-        throw Invocation.Problem(
-          message: "unknown fuzz option `\(argument)`",
-          hint: Suggestions.closest(to: argument, in: valueOptions + flags).map {
-            "did you mean `\($0)`?"
-          } ?? "usage: \(usage)")
+        throw .unknown(
+          "fuzz option", argument, known: valueOptions + flags, else: "usage: \(usage)")
       }
       guard given.insert(argument).inserted else {
         throw Invocation.Problem(
@@ -92,22 +89,18 @@ package struct FuzzOptions: Sendable, Equatable {
       seed = parsed
       return
     }
-    let maximum =
+    let (count, maximum): (WritableKeyPath<Self, Int>, Int) =
       switch option {
-      case "--steps": Self.maximumSteps
-      case "--runs": Self.maximumRuns
-      default: Self.maximumJobs
+      case "--steps": (\.steps, Self.maximumSteps)
+      case "--runs": (\.runs, Self.maximumRuns)
+      default: (\.jobs, Self.maximumJobs)
       }
     guard let parsed = Int(value), (1...maximum).contains(parsed) else {
       throw Invocation.Problem(
         message: "`\(value)` is not a count from 1 to \(maximum) for `\(option)`",
         hint: "such as \(option) \(option == "--jobs" ? 2 : 100)")
     }
-    switch option {
-    case "--steps": steps = parsed
-    case "--runs": runs = parsed
-    default: jobs = parsed
-    }
+    self[keyPath: count] = parsed
   }
 
   private func validate(_ given: Set<String>) throws(Invocation.Problem) {

@@ -10,20 +10,15 @@ package struct FuzzWorkers: Sendable {
   package typealias Result = (output: String, status: Int32?)
 
   /// Runs `commands`, at most `jobs` at a time, calling `finished` with each one's index.
-  package var run:
-    @MainActor @Sendable (
-      _ commands: [[String]], _ jobs: Int, _ finished: (Int, Result) -> Void
-    ) -> Void
+  package typealias Run =
+    @MainActor @Sendable (_ commands: [[String]], _ jobs: Int, _ finished: (Int, Result) -> Void)
+    -> Void
+
+  /// Runs the workers (see ``Run``).
+  package var run: Run
 
   /// Workers run by `run`.
-  package init(
-    run:
-      @escaping @MainActor @Sendable (
-        _ commands: [[String]], _ jobs: Int, _ finished: (Int, Result) -> Void
-      ) -> Void
-  ) {
-    self.run = run
-  }
+  package init(run: @escaping Run) { self.run = run }
 
   /// Each worker runs one after another in this process: the same results without parallel
   /// processes (for tests, and for callers that have no SimApp executable to start).
@@ -81,15 +76,8 @@ package struct FuzzWorkers: Sendable {
     process.standardOutput = file
     process.standardError = FileHandle.nullDevice
     process.terminationHandler = { _ in ended() }
-    var started = false
-    if file != nil {
-      do {
-        try process.run()
-        started = true
-      } catch {
-        // Not started: it counts as a worker that did not finish, whose seeds run here.
-      }
-    }
+    // A worker not started counts as one that did not finish, whose seeds run here.
+    let started = file != nil && (try? process.run()) != nil
     try? file?.close()
     if !started { ended() }
     return Worker(process: process, output: output, started: started)

@@ -22,23 +22,31 @@ package enum HelpText {
       EXIT STATUS  0 every step ran and every expectation held; 1 a step or an expectation
                    failed; 2 bad command line or scenario file, nothing ran
 
-      \(wrapped("DECLARATIONS (first)", commands.filter(\.isDeclaration).map(\.name)))
-      \(wrapped("STEPS (options last)", commands.filter { !$0.isDeclaration }.map(\.name)))
-      \(wrapped("EXPECT", ExpectationForm.all.map(\.name)))
+      \(wrapped("DECLARATIONS (first) ", commands.filter(\.isDeclaration).map(\.name)))
+      \(wrapped("STEPS (options last) ", commands.filter { !$0.isDeclaration }.map(\.name)))
+      \(wrapped("EXPECT ", ExpectationForm.all.map(\.name)))
       Every command explained: Sources/SimAppKit/SimAppKit.docc/ScenarioLanguage.md
 
       """
   }
 
-  /// `title` and `words`, wrapped to ``width`` with the lines after the first indented.
-  static func wrapped(_ title: String, _ words: [String]) -> String {
-    var lines = [title]
-    for word in words {
-      if lines[lines.count - 1].count + 1 + word.count > width {
-        lines.append("   ")
+  /// `items` after `head`, `separator` between two on a line, wrapped to ``width``: a full line
+  /// ends with `separator` without its spaces, and the next starts with `indent`. Empty without
+  /// items.
+  static func wrapped(
+    _ head: String, _ items: [String], separator: String = " ", indent: String = "    "
+  ) -> String {
+    var lines: [String] = []
+    var line = head
+    var isFirst = true
+    for item in items {
+      if !isFirst && line.count + separator.count + item.count > width {
+        lines.append(line + separator.filter { $0 != " " })
+        (line, isFirst) = (indent, true)
       }
-      lines[lines.count - 1] += " " + word
+      line += (isFirst ? "" : separator) + item
+      isFirst = false
     }
-    return lines.joined(separator: "\n")
+    return (isFirst ? lines : lines + [line]).joined(separator: "\n")
   }
 }

@@ -13,6 +13,16 @@ package enum Invocation: Sendable, Equatable {
   package struct Problem: Error, Sendable, Equatable {
     package var message: String
     package var hint: String
+
+    /// An unknown `what` (an option), with the closest of `known` suggested, else `hint`.
+    static func unknown(_ what: String, _ argument: String, known: [String], else hint: String)
+      -> Problem
+    {
+      let suggestion = Suggestions.closest(to: argument, in: known)
+      return Problem(
+        message: "unknown \(what) `\(argument)`",
+        hint: suggestion.map { "did you mean `\($0)`?" } ?? hint)
+    }
   }
 
   /// Parses the arguments after the program name.
@@ -41,10 +51,7 @@ package enum Invocation: Sendable, Equatable {
         format = try parseFormat(String(argument.dropFirst("--format=".count)))
       case _ where argument.hasPrefix("-") && argument != "-":
         let options = ["--help", "--format", "--print-demo"]
-        throw Problem(
-          message: "unknown option `\(argument)`",
-          hint: Suggestions.closest(to: argument, in: options).map { "did you mean `\($0)`?" }
-            ?? "see `SimApp --help`")
+        throw .unknown("option", argument, known: options, else: "see `SimApp --help`")
       default:
         if let path {
           throw Problem(

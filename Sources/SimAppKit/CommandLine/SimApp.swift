@@ -102,15 +102,13 @@ public enum SimAppCommand {
       return fuzz(options, context: context)
     case .run(let path, let format):
       let name = path ?? DemoScenario.name
-      let text: String
+      var text = DemoScenario.text
       if let path {
         do {
           text = try ScenarioFile.read(path, with: context.readFile)
         } catch {
           return invalid([error], truncated: false, file: path, format: format)
         }
-      } else {
-        text = DemoScenario.text
       }
       let scenario: Scenario
       switch Parser.check(text) {

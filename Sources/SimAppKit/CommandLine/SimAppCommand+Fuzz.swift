@@ -11,10 +11,12 @@ extension SimAppCommand {
   @MainActor
   static func fuzz(_ options: FuzzOptions, context: Context) -> Outcome {
     if options.isWorker { return worker(options, context: context) }
-    let progress = context.progress.map { FuzzProgress(runs: options.runs, write: $0) }
+    let progress = context.progress.map {
+      FuzzProgress(runs: options.runs, elapsed: context.elapsed, write: $0)
+    }
     let passed = workerReports(options, context: context, progress: progress)
     var output = ""
-    var tally = FuzzTally()
+    var tally = Fuzzer.Report(seed: options.seed)
     for offset in 0..<UInt64(options.runs) {
       // FuzzOptions refuses seeds past UInt64.max.
       let seed = options.seed + offset
@@ -26,7 +28,7 @@ extension SimAppCommand {
         return failedSeed(
           seed, after: report.steps, failure, before: output, writeFile: context.writeFile)
       }
-      tally.add(FuzzTally(report))
+      tally.add(report)
       output +=
         "fuzz: seed \(seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
     }
@@ -34,14 +36,16 @@ extension SimAppCommand {
       output: output + summary(tally, options, elapsed: context.elapsed()), errors: "", status: 0)
   }
 
-  /// The lines after the seeds' of a run where every invariant held.
-  static func summary(_ tally: FuzzTally, _ options: FuzzOptions, elapsed: Duration) -> String {
+  /// The lines after the seeds' of a run where every invariant held: the kinds by name, each
+  /// with its count (`addChild 31, begin 12, ...`), wrapped, then the totals.
+  static func summary(_ tally: Fuzzer.Report, _ options: FuzzOptions, elapsed: Duration) -> String {
     let seconds = elapsed.inSeconds
     let rate = seconds > 0 ? Int((Double(tally.steps) / seconds).rounded()) : 0
     let tenths = (seconds * 10).rounded() / 10
+    let kinds = tally.kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
     return """
       fuzz: steps generated, by kind:
-      \(tally.kindLines(width: HelpText.width).joined(separator: "\n"))
+      \(HelpText.wrapped("  ", kinds, separator: ", ", indent: "  "))
       fuzz: \(tally.steps) steps in \(tenths) s, \(rate) steps/s, \(counted(options.jobs, "job"))
       fuzz: \(counted(options.runs, "seed")) from \(options.seed), \(tally.steps) steps, \(tally.refusedSteps) refused, invariants checked \(tally.invariantChecks) times: all held
 

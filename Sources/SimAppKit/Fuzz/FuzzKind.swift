@@ -8,13 +8,15 @@ enum FuzzKind {
     "replaceList",
   ]
 
-  /// The kind of `line`, whose first word is `first` (`on`, `layer` or `badBatch`):
+  /// The kind of `line`, whose first word is `first`; told apart further (its words split) only
+  /// when that is `on`, `layer` or `badBatch`:
   /// - `on.CALLBACK` (`on.willDisplay`...) for a reaction from a list callback that makes a
   ///   list request; `on.list.window` when it calls into the second window (`R1`), and
   ///   `on.list.navigation` for any other call;
   /// - `layer.reattach`, and `badBatch.layer` for a refused batch carrying a layer's change;
   /// - else `first`.
   static func detail(of line: String, first: Substring) -> String {
+    guard first == "on" || first == "layer" || first == "badBatch" else { return String(first) }
     let words = line.split(separator: " ", maxSplits: 4)
     switch first {
     case "on":

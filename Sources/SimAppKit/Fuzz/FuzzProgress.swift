@@ -17,18 +17,12 @@ package final class FuzzProgress {
 
   /// - Parameters:
   ///   - runs: How many seeds the fuzz runs.
-  ///   - elapsed: The time since the fuzz started.
+  ///   - elapsed: The time since the fuzz started (SimApp's: since the command started).
   ///   - write: Writes one line (without its newline), to standard error in SimApp.
   package init(runs: Int, elapsed: @escaping () -> Duration, write: @escaping (String) -> Void) {
     self.runs = runs
     self.elapsed = elapsed
     self.write = write
-  }
-
-  /// A progress that reads the continuous clock from now.
-  package convenience init(runs: Int, write: @escaping (String) -> Void) {
-    let start = ContinuousClock.now
-    self.init(runs: runs, elapsed: { ContinuousClock.now - start }, write: write)
   }
 
   /// Seed `seed` starts.

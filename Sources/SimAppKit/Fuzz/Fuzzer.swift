@@ -5,16 +5,26 @@ import Lifecycle
 /// scenario file that `SimApp FILE` replays.
 @MainActor
 package enum Fuzzer {
-  /// What one seed did.
+  /// What one seed did, or what several seeds covered, added up by ``add(_:)``.
   package struct Report: Sendable {
+    /// The seed (the first, for seeds added up).
     package var seed: UInt64
-    package var steps: Int
-    package var refusedSteps: Int
-    package var invariantChecks: Int
+    package var steps = 0
+    package var refusedSteps = 0
+    package var invariantChecks = 0
     /// How many generated steps of each kind (a statement's first word) ran.
     package var kinds: [String: Int] = [:]
     /// The failure, the shrunk reproducer and how many steps it kept.
     package var failure: (error: ScenarioError, reproducer: String, keptSteps: Int)?
+
+    /// Adds `other`'s counts to these. Adding is commutative, so seeds run in any order (or in
+    /// other processes) add up to the same counts.
+    package mutating func add(_ other: Report) {
+      steps += other.steps
+      refusedSteps += other.refusedSteps
+      invariantChecks += other.invariantChecks
+      kinds.merge(other.kinds, uniquingKeysWith: +)
+    }
   }
 
   /// Generates `steps` steps from `seed`, runs them, and shrinks a failure unless `shrinking`
@@ -121,11 +131,7 @@ package enum Fuzzer {
   /// The kind of a generated step: its statement's first word, told apart further for the
   /// paths of lists (see ``FuzzKind``).
   package static func kind(of line: String) -> String {
-    let first = firstWord(of: line)
-    switch first {
-    case "on", "layer", "badBatch": return FuzzKind.detail(of: line, first: first)
-    default: return String(first)
-    }
+    FuzzKind.detail(of: line, first: firstWord(of: line))
   }
 
   /// What comes before the first space of `line` (all of it without one). An ASCII line byte
@@ -167,8 +173,7 @@ package enum Fuzzer {
   /// out (shrinking changes which line that is).
   package static func signature(of failure: ScenarioError) -> String {
     let lines = failure.message.split(separator: "\n")
-    if lines.count > 1 { return String(lines[1]) }
-    return failure.message
+    return lines.count > 1 ? String(lines[1]) : failure.message
   }
 
   /// How many steps run between two calls of `idle` in ``run(seed:steps:shrinking:progress:idle:)``.

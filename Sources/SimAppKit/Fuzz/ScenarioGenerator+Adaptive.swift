@@ -50,7 +50,7 @@ extension ScenarioGenerator {
       return "pop \(navigation)\(animated())"
     }
     if world.root != "T" && world.free.contains("T") && chance(30) { return "setRoot T" }
-    let kind = weighted(Self.adaptiveKinds)
+    let kind = Self.adaptiveKinds[drawIndex(weights: Self.adaptiveWeights)].1
     return navigationStep(kind, in: world) ?? otherStep(kind, in: world, runner)
       ?? step(allowingReaction: true)
   }
@@ -62,6 +62,7 @@ extension ScenarioGenerator {
     (5, "beginInteractivePop"), (1, "setRoot"), (1, "hide"), (6, "actions"), (5, "on"),
     (3, "hook"), (4, "manual"), (2, "replay"), (1, "drop"), (6, "lists"),
   ]
+  private static let adaptiveWeights = adaptiveKinds.map(\.0)
 
   /// The navigation kinds of ``step(in:)``, written from `world`: `nil` when the world offers
   /// nothing to do it with (or `kind` is another).
@@ -124,13 +125,10 @@ extension ScenarioGenerator {
     switch kind {
     case "hook":
       if let screen = pick(world.visible) {
-        let event =
-          pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
+        let trigger = event()
         let inner =
-          chance(50)
-          ? "attachReplaying \(screen) \(pick(["a0", "a1", "a2"]) ?? "a0")"
-          : step(allowingReaction: false)
-        return "hook \(screen) \(event): \(inner)"
+          chance(50) ? "attachReplaying \(screen) \(action())" : step(allowingReaction: false)
+        return "hook \(screen) \(trigger): \(inner)"
       }
     case "manual":
       // Forward by hand: a free screen shown and hidden, or a misuse that must be refused.
@@ -138,18 +136,16 @@ extension ScenarioGenerator {
       // manual transitions really open; otherwise ones something else forwards (refused).
       let byHand = world.free + world.plainChildren.filter { $0.hasPrefix("K") }
       if let screen = pick(chance(70) && !byHand.isEmpty ? byHand : world.visible) {
-        switch random.next() % 3 {
-        case 0: return "begin \(screen) appearing"
-        case 1: return "begin \(screen) disappearing"
-        default: return "end \(screen)"
-        }
+        return pick(from: [
+          "begin \(screen) appearing", "begin \(screen) disappearing", "end \(screen)",
+        ])
       }
     case "replay":
-      let action = pick(["a0", "a1", "a2"]) ?? "a0"
+      let name = action()
       if chance(50), let screen = pick(world.visible) {
-        return "attachReplaying \(screen) \(action)"
+        return "attachReplaying \(screen) \(name)"
       }
-      return "registerReplaying \(action)\(registry())"
+      return "registerReplaying \(name)\(registry())"
     case "lists":
       if let step = listPathStep(visible: world.visible, free: world.free, in: runner) {
         return step
@@ -157,25 +153,15 @@ extension ScenarioGenerator {
     case "drop":
       if let gesture = world.gestures.first { return "dropInteractivePop \(gesture)" }
       if let screen = pick(world.visible) {
-        let event =
-          pick(["willAppear", "didAppear", "willDisappear", "didDisappear"]) ?? "didAppear"
-        return "on \(screen) \(event): \(step(allowingReaction: false))"
+        return "on \(screen) \(event()): \(step(allowingReaction: false))"
       }
     default: break
     }
     return nil
   }
 
-  private mutating func weighted(_ weights: [(Int, String)]) -> String {
-    var roll = Int(random.next() % UInt64(weights.reduce(0) { $0 + $1.0 }))
-    for (weight, kind) in weights {
-      if roll < weight { return kind }
-      roll -= weight
-    }
-    return weights[0].1
-  }
-
+  /// One of `names`, or `nil` (drawing nothing) when there is none.
   private mutating func pick(_ names: [String]) -> String? {
-    names.isEmpty ? nil : names[Int(random.next() % UInt64(names.count))]
+    names.isEmpty ? nil : pick(from: names)
   }
 }

@@ -34,12 +34,7 @@ extension ScenarioGenerator {
       case 4: return "layer \(list) \(layer) \(chance(50) ? "detach" : "reattach")"
       default: return "layer \(list) \(layer) reload \(id)"
       }
-    case 11:
-      switch random.next() % 3 {
-      case 0: return "empty \(list) Nothing \(index)"
-      case 1: return "empty \(list) off"
-      default: return "empty \(list) tap"
-      }
+    case 11: return "empty \(list) \(pick(from: ["Nothing \(index)", "off", "tap"]))"
     case 0:
       let rows = (0..<Int(random.next() % 6)).map { "r\($0)" }
       return (["reload", list] + (chance(50) ? rows : [])).joined(separator: " ")

@@ -44,12 +44,6 @@ package struct ScenarioGenerator {
     random = SplitMix64(seed: seed)
   }
 
-  /// `count` blind steps (chosen without looking at the world); the first shows the window.
-  mutating func steps(_ count: Int) -> [String] {
-    guard count > 0 else { return [] }
-    return ["show"] + (1..<count).map { _ in step(allowingReaction: true) }
-  }
-
   /// One of `names` (not empty).
   mutating func pick(from names: [String]) -> String {
     names[Int(random.next() % UInt64(names.count))]
@@ -58,7 +52,6 @@ package struct ScenarioGenerator {
   /// Whether a draw falls under `percent` out of 100.
   mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
 
-  /// A controller, usually one of the plain screens that are free at the start.
   /// A declared navigation controller.
   mutating func navigation() -> String { pick(from: Self.navigations) }
 
@@ -71,6 +64,7 @@ package struct ScenarioGenerator {
   /// A lifecycle event's name.
   mutating func event() -> String { pick(from: Self.events) }
 
+  /// A controller, usually one of the plain screens that are free at the start.
   mutating func target() -> String {
     chance(80) ? pick(from: Array(Self.screens.dropFirst(4))) : pick(from: Self.controllers)
   }
@@ -97,11 +91,16 @@ package struct ScenarioGenerator {
   mutating func step(allowingReaction: Bool) -> String {
     let moves = FuzzMove.all
     let weights = moves.map { allowingReaction || !$0.isReaction ? $0.weight : 0 }
+    return moves[drawIndex(weights: weights)].write(&self)
+  }
+
+  /// The index of one of `weights`, drawn by weight with one draw (their total is above 0).
+  mutating func drawIndex(weights: [Int]) -> Int {
     var roll = Int(random.next() % UInt64(weights.reduce(0, +)))
-    for (move, weight) in zip(moves, weights) {
-      if roll < weight { return move.write(&self) }
+    for (index, weight) in weights.enumerated() {
+      if roll < weight { return index }
       roll -= weight
     }
-    preconditionFailure("a roll below the total weight \(weights.reduce(0, +)) falls in a move")
+    preconditionFailure("a roll below the total weight \(weights.reduce(0, +)) falls in a weight")
   }
 }

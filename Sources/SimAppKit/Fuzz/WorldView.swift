@@ -37,13 +37,7 @@ struct WorldView {
   /// The navigation controllers with more than one controller in their stack.
   var deepNavigations: [String] { names(deepNavigationSlots) }
   /// ``deepNavigations`` that are visible, in the same order.
-  var visibleDeepNavigations: [String] {
-    var found: [String] = []
-    for slot in deepNavigationSlots where isShown[slot] {
-      found.append(world.declared.titles[slot])
-    }
-    return found
-  }
+  var visibleDeepNavigations: [String] { names(deepNavigationSlots.lazy.filter { isShown[$0] }) }
   /// The presented controllers that have no parent.
   var inPresentations: [String] { names(inPresentationSlots) }
   /// The children of controllers that are neither navigation nor tab controllers.

@@ -63,17 +63,11 @@ enum JSONReport {
   }
 
   static func render(_ result: RunResult) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var lines = result.steps.map { encode($0, with: encoder) }
-    lines.append(
-      encode(
-        Summary(
-          result: result.failure == nil ? "passed" : "failed", steps: result.steps.count,
-          expectations: result.expectationsHeld, error: result.failure?.message,
-          failingLines: result.failure == nil ? nil : result.failingLines),
-        with: encoder))
-    return lines.joined(separator: "\n") + "\n"
+    let summary = Summary(
+      result: result.failure == nil ? "passed" : "failed", steps: result.steps.count,
+      expectations: result.expectationsHeld, error: result.failure?.message,
+      failingLines: result.failure == nil ? nil : result.failingLines)
+    return lines(result.steps as [any Encodable] + [summary])
   }
 
   private struct Invalid: Encodable {
@@ -93,22 +87,25 @@ enum JSONReport {
   /// A scenario that could not be read or checked (nothing ran), as one JSON line:
   /// `{"errors":[{"column":1,"file":"f.scenario","hint":"...","line":2,"message":"..."}],"result":"invalid","truncated":false}`.
   static func renderInvalid(_ errors: [ScenarioError], truncated: Bool, file: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let problems = errors.map {
       Invalid.Problem(
         file: file, line: $0.position.line, column: $0.position.column, message: $0.message,
         hint: $0.hint)
     }
-    return encode(Invalid(errors: problems, truncated: truncated), with: encoder) + "\n"
+    return lines([Invalid(errors: problems, truncated: truncated)])
   }
 
-  private static func encode(_ value: some Encodable, with encoder: JSONEncoder) -> String {
-    // Encoding strings, integers and arrays of strings into JSON cannot fail.
-    guard let data = try? encoder.encode(value) else {
-      preconditionFailure("SimApp could not encode a report line as JSON")
-    }
-    return String(decoding: data, as: UTF8.self)
+  /// `values` as JSON Lines, keys sorted, each line ending in a newline.
+  private static func lines(_ values: [any Encodable]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return values.map { value in
+      // Encoding strings, integers and arrays of strings into JSON cannot fail.
+      guard let data = try? encoder.encode(value) else {
+        preconditionFailure("SimApp could not encode a report line as JSON")
+      }
+      return String(decoding: data, as: UTF8.self) + "\n"
+    }.joined()
   }
 }
 
