@@ -85,6 +85,20 @@ extension Parser {
     return token.text
   }
 
+  /// A declared name read where a command's usage line has `word`: a window for `WINDOW`, a
+  /// list for `LIST`, a navigation controller, tab controller or action for `NAVIGATION`,
+  /// `TABS` or `ACTION`, else a screen.
+  func name(_ token: Token, as word: String) throws(ScenarioError) -> String {
+    switch word {
+    case "WINDOW": try window(token)
+    case "LIST": try list(token)
+    case "NAVIGATION": try name(token, kind: .navigation)
+    case "TABS": try name(token, kind: .tabs)
+    case "ACTION": try name(token, kind: .action)
+    default: try name(token)
+    }
+  }
+
   /// A window, named by the root it was declared with.
   func window(_ token: Token) throws(ScenarioError) -> String {
     guard windows.contains(token.text) else {

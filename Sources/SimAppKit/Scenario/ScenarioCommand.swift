@@ -56,6 +56,37 @@ package struct ScenarioCommand: Sendable {
     self.fuzz = fuzz
   }
 
+  /// A step the fuzzer writes with one move, `write`, drawn `order` and `weight` (see
+  /// ``FuzzMove``), parsed by `parse`.
+  static func step(
+    _ name: String, _ arguments: String, _ abstract: String, order: Int, weight: Int = 1,
+    write: @escaping @Sendable (inout ScenarioGenerator) -> String,
+    parse: @escaping @Sendable (Parser, StepArguments) throws(ScenarioError) -> Step
+  ) -> ScenarioCommand {
+    ScenarioCommand(
+      name, arguments, abstract, fuzz: [FuzzMove(order, weight: weight, write: write)],
+      form: .step(parse))
+  }
+
+  /// A step whose words are declared names, each read as its word in `arguments` says (see
+  /// ``Parser/name(_:as:)``), in order; `make` makes the step of the names read.
+  static func names(
+    _ name: String, _ arguments: String, _ abstract: String, order: Int, weight: Int = 1,
+    write: @escaping @Sendable (inout ScenarioGenerator) -> String,
+    make: @escaping @Sendable (_ names: [String], StepArguments) -> Step
+  ) -> ScenarioCommand {
+    let words = arguments.split(separator: " ").filter { !$0.contains("=") }.map {
+      String($0.filter { $0 != "[" && $0 != "]" })
+    }
+    return step(name, arguments, abstract, order: order, weight: weight, write: write) {
+      parser, arguments throws(ScenarioError) in
+      let names = try zip(words, arguments.positional).map { word, token throws(ScenarioError) in
+        try parser.name(token, as: word)
+      }
+      return make(names, arguments)
+    }
+  }
+
   /// The usage line, such as `push NAVIGATION SCREEN [animated=BOOL]`.
   package var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
 
