@@ -4,32 +4,33 @@ import Lifecycle
 extension Parser {
   /// `expect events SCREEN: [EVENT ...]`; `kind` is the `events` token.
   func eventsExpectation(_ kind: Token, _ rest: [Token]) throws(ScenarioError) -> Expectation {
-    guard let screenToken = rest.first, screenToken.text.hasSuffix(":") else {
-      throw ScenarioError(
-        position: rest.first?.position ?? kind.position,
-        message: "`expect events` needs a screen followed by a colon",
-        hint: "write `expect events Home: willAppear didAppear`")
-    }
-    let screenName = Token(
-      text: String(screenToken.text.dropLast()), position: screenToken.position)
-    var events: [LifecycleEvent] = []
-    for token in rest.dropFirst() { events.append(try event(token)) }
-    return .events(screen: try name(screenName), events)
+    let screen = try colonName(kind, rest, "a screen", example: "Home: willAppear didAppear")
+    let events = try rest.dropFirst().map { token throws(ScenarioError) in try event(token) }
+    return .events(screen: try name(screen), events)
   }
 
   /// `expect heard ACTION: [Title.event(animated) ...]`; `kind` is the `heard` token.
   func heardExpectation(_ kind: Token, _ rest: [Token]) throws(ScenarioError) -> Expectation {
-    guard let actionToken = rest.first, actionToken.text.hasSuffix(":") else {
+    let action = try colonName(
+      kind, rest, "an action", example: "probe: Home.willAppear(true) Home.didAppear(true)")
+    let heard = try name(action, kind: .action)
+    return .heard(
+      action: heard, try rest.dropFirst().map { token throws(ScenarioError) in try callback(token) }
+    )
+  }
+
+  /// The first word of `rest`, `NAME:`, as a token of `NAME`; `what` and `example` word the
+  /// error when it has no colon (`kind` is the expectation's token).
+  private func colonName(_ kind: Token, _ rest: [Token], _ what: String, example: String)
+    throws(ScenarioError) -> Token
+  {
+    guard let token = rest.first, token.text.hasSuffix(":") else {
       throw ScenarioError(
         position: rest.first?.position ?? kind.position,
-        message: "`expect heard` needs an action followed by a colon",
-        hint: "write `expect heard probe: Home.willAppear(true) Home.didAppear(true)`")
+        message: "`expect \(kind.text)` needs \(what) followed by a colon",
+        hint: "write `expect \(kind.text) \(example)`")
     }
-    let action = Token(text: String(actionToken.text.dropLast()), position: actionToken.position)
-    let heard = try name(action, kind: .action)
-    var callbacks: [String] = []
-    for token in rest.dropFirst() { callbacks.append(try callback(token)) }
-    return .heard(action: heard, callbacks)
+    return Token(text: String(token.text.dropLast()), position: token.position)
   }
 
   /// `expect state SCREEN STATE`; `kind` is the `state` token.

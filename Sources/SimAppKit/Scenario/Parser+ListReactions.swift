@@ -9,13 +9,7 @@ extension Parser {
       let callback = ListCallback(rawValue: String(words[1].text.dropLast()))
     else { return nil }
     let list = try self.list(words[0])
-    if words[2].text == "on" || words[2].text == "hook" {
-      throw ScenarioError(
-        position: words[2].position, message: "a reaction cannot arm another reaction",
-        hint: "write the second reaction as its own line")
-    }
-    let reaction = try step(words[2], Array(words.dropFirst(3)))
-    return .onList(list: list, callback: callback, step: reaction)
+    return .onList(list: list, callback: callback, step: try reactionStep(words))
   }
 
   /// `badBatch LIST [LAYER insert ID | LAYER detach]`: a refused batch, with a layer's change.

@@ -1,5 +1,5 @@
-/// The pieces of the list steps (see ScenarioCommand+Lists) and `expect
-/// display|visible|selection|refused|empty`.
+/// The pieces of the list steps (see ScenarioCommand+Lists) and of the list expectations (see
+/// ``ExpectationForm``): layers, lists, row indices.
 extension Parser {
   /// `layer LIST LAYER insert ID after|at N`, `remove ID ...`, `reload ID ...`, `detach`,
   /// `reattach`.
@@ -58,53 +58,6 @@ extension Parser {
       position: token.position, message: "unexpected argument `\(token.text)`", hint: usage)
   }
 
-  /// `expect display|visible|selection LIST ...` or `expect refused`.
-  func listExpectation(_ kind: Token, _ rest: [Token], afterStep last: Scenario.Action?)
-    throws(ScenarioError) -> Expectation
-  {
-    if kind.text == "empty" {
-      guard rest.count == 2, ["visible", "hidden"].contains(rest[0].text) else {
-        throw ScenarioError(
-          position: rest.first?.position ?? kind.position,
-          message: "`expect empty` takes visible or hidden, then a list",
-          hint: "usage: expect empty visible|hidden LIST")
-      }
-      return .empty(list: try list(rest[1]), visible: rest[0].text == "visible")
-    }
-    if kind.text == "refused" {
-      guard rest.isEmpty else {
-        throw ScenarioError(
-          position: rest[0].position, message: "`expect refused` takes no argument",
-          hint: "put it right after the list step that should be refused")
-      }
-      guard case .step(.list)? = last else {
-        throw ScenarioError(
-          position: kind.position, message: "`expect refused` must follow a list step",
-          hint: "put it right after the list step that should be refused")
-      }
-      return .refused
-    }
-    guard let listToken = rest.first else {
-      throw ScenarioError(
-        position: kind.position, message: "`expect \(kind.text)` needs a list",
-        hint: "usage: expect \(kind.text) LIST ...")
-    }
-    let list = try self.list(listToken)
-    let items = Array(rest.dropFirst())
-    switch kind.text {
-    case "prefetched", "sections": return try snapshotExpectation(kind, list: list, items)
-    case "display": return .display(list: list, items.map(\.text))
-    case "visible":
-      var rows: [Int] = []
-      for token in items { rows.append(try index(token)) }
-      return .visible(list: list, rows)
-    default:  // "selection"
-      var rows: [Int] = []
-      for token in items { rows.append(try index(token)) }
-      return .selection(list: list, rows)
-    }
-  }
-
   /// A declared list's name.
   func list(_ token: Token) throws(ScenarioError) -> String {
     let name = try name(token)
@@ -126,6 +79,11 @@ extension Parser {
         hint: "row indices are whole numbers from 0")
     }
     return value
+  }
+
+  /// Row indices, each as ``index(_:)`` reads it.
+  func indices(_ tokens: [Token]) throws(ScenarioError) -> [Int] {
+    try tokens.map { token throws(ScenarioError) in try index(token) }
   }
 
   /// Checks that `rest` has `count` arguments with `keyword` at `index` (`insert L X at 2`).

@@ -15,9 +15,7 @@ extension Parser {
   mutating func takeAll(_ tokens: ArraySlice<Token>, owner: String) throws(ScenarioError)
     -> [String]
   {
-    var taken: [String] = []
-    for token in tokens { taken.append(try take(token, owner: owner)) }
-    return taken
+    try tokens.map { token throws(ScenarioError) in try take(token, owner: owner) }
   }
 
   /// Declares `token` as `kind`: a valid name, not declared before.

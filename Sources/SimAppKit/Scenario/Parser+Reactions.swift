@@ -17,13 +17,18 @@ extension Parser {
     }
     let screen = try name(words[0])
     let eventToken = Token(text: String(words[1].text.dropLast()), position: words[1].position)
+    let reaction = try reactionStep(words)
+    return (screen, try event(eventToken), reaction)
+  }
+
+  /// The step a reaction arms, from its third word on (`words` are the reaction's).
+  func reactionStep(_ words: [Token]) throws(ScenarioError) -> Step {
     // Checked before the reaction is parsed, so a line of nested reactions costs one step.
     if words[2].text == "on" || words[2].text == "hook" {
       throw ScenarioError(
         position: words[2].position, message: "a reaction cannot arm another reaction",
         hint: "write the second reaction as its own line")
     }
-    let reaction = try step(words[2], Array(words.dropFirst(3)))
-    return (screen, try event(eventToken), reaction)
+    return try step(words[2], Array(words.dropFirst(3)))
   }
 }

@@ -1,6 +1,6 @@
 /// `apply LIST [SECTION:] ROW ... [| ...] [reload ROW ...] [reconfigure ROW ...]`,
-/// `prefetch LIST DISTANCE`, `expect prefetched LIST [ROW ...]` and
-/// `expect sections LIST [SECTION:] ROW ... [| ...]`.
+/// `prefetch LIST DISTANCE`, and the sections of `expect sections LIST [SECTION:] ROW ... [| ...]`
+/// (see ``ExpectationForm``).
 extension Parser {
   /// The usage line of `apply`, from its row in the command table.
   static var applyUsage: String { ScenarioCommand.named["apply"]?.usage ?? "apply" }
@@ -93,13 +93,5 @@ extension Parser {
       sections.append(SnapshotSpec.Section(identifier, rows.map(\.text)))
     }
     return sections
-  }
-
-  /// `expect prefetched LIST [ROW ...]` or `expect sections LIST ...`; `list` is checked.
-  func snapshotExpectation(_ kind: Token, list: String, _ items: [Token])
-    throws(ScenarioError) -> Expectation
-  {
-    if kind.text == "prefetched" { return .prefetched(list: list, items.map(\.text)) }
-    return .sections(list: list, SnapshotSpec(try sections(items, kind)))
   }
 }

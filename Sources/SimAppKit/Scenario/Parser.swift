@@ -198,7 +198,7 @@ package struct Parser {
           ?? "commands are: \(commands.joined(separator: ", "))")
     }
     if known.argumentCheck == .count { try arity(command, positional) }
-    if known.argumentCheck != .none { try options.allow(known.optionKeys, for: command) }
+    if known.argumentCheck != .none { try options.allow(known) }
     return try parse(
       self,
       StepArguments(

@@ -63,8 +63,9 @@ extension ScenarioCommand {
       let stack = (0..<count).map { _ in generator.target() }.joined(separator: " ")
       return "setViewControllers \(generator.navigation()) \(stack)\(generator.animated())"
     } parse: { parser, arguments throws(ScenarioError) in
-      var screens: [String] = []
-      for token in arguments.positional.dropFirst() { screens.append(try parser.name(token)) }
+      let screens = try arguments.positional.dropFirst().map { token throws(ScenarioError) in
+        try parser.name(token)
+      }
       return .setViewControllers(
         navigation: try parser.name(arguments[0], kind: .navigation), screens: screens,
         animated: arguments.animated)

@@ -43,6 +43,11 @@ package struct ScenarioCommand: Sendable {
   package let argumentCheck: ArgumentCheck
   /// How the fuzzer writes it blindly (see ``FuzzMove``); empty when it never does.
   let fuzz: [FuzzMove]
+  /// How many words (options aside) its lines take, read from ``arguments`` once (the parser
+  /// asks for every step).
+  let argumentCount: (minimum: Int, maximum: Int)
+  /// The option keys its lines may give, read from ``arguments`` (`[animated=BOOL]`) once.
+  let optionKeys: Set<String>
 
   init(
     _ name: String, _ arguments: String, _ abstract: String, check: ArgumentCheck = .count,
@@ -54,6 +59,8 @@ package struct ScenarioCommand: Sendable {
     self.form = form
     self.argumentCheck = check
     self.fuzz = fuzz
+    self.argumentCount = Self.argumentCount(in: arguments)
+    self.optionKeys = Self.optionKeys(in: arguments)
   }
 
   /// A step the fuzzer writes with one move, `write`, drawn `order` and `weight` (see
@@ -95,16 +102,6 @@ package struct ScenarioCommand: Sendable {
     if case .declaration = form { true } else { false }
   }
 
-  /// How many words (options aside) its lines take, read from ``arguments`` once per command
-  /// (the parser asks for every step).
-  var argumentCount: (minimum: Int, maximum: Int) {
-    Self.argumentCountsByName[name] ?? Self.argumentCount(in: arguments)
-  }
-
-  /// ``argumentCount`` of every command in ``all``, by name.
-  private static let argumentCountsByName = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.name, argumentCount(in: $0.arguments)) })
-
   /// How many words (options aside) an arguments line takes.
   private static func argumentCount(in arguments: String) -> (minimum: Int, maximum: Int) {
     var count = (minimum: 0, maximum: 0)
@@ -120,16 +117,6 @@ package struct ScenarioCommand: Sendable {
     }
     return count
   }
-
-  /// The option keys its lines may give, read from ``arguments`` (`[animated=BOOL]`) once per
-  /// command (the parser asks for every step).
-  var optionKeys: Set<String> {
-    Self.optionKeysByName[name] ?? Self.optionKeys(in: arguments)
-  }
-
-  /// ``optionKeys`` of every command in ``all``, by name.
-  private static let optionKeysByName = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.name, optionKeys(in: $0.arguments)) })
 
   /// The option keys an arguments line gives (`[animated=BOOL]` gives `animated`).
   private static func optionKeys(in arguments: String) -> Set<String> {
