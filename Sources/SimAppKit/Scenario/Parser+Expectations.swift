@@ -64,10 +64,9 @@ extension Parser {
     let reasons = NavigationError.Reason.allCases.map { String(describing: $0) }
     guard let reason = NavigationError.Reason.allCases.first(where: { "\($0)" == rest[0].text })
     else {
-      throw ScenarioError(
-        position: rest[0].position, message: "unknown error reason `\(rest[0].text)`",
-        hint: Suggestions.closest(to: rest[0].text, in: reasons).map { "did you mean `\($0)`?" }
-          ?? "reasons are: \(reasons.joined(separator: ", "))")
+      throw .unknown(
+        "error reason", rest[0], in: reasons,
+        otherwise: "reasons are: \(reasons.joined(separator: ", "))")
     }
     guard case .step? = lastAction else {
       throw ScenarioError(

@@ -39,24 +39,20 @@ extension Parser {
         ? .layerRemove(list: list, layer: layer, ids: ids)
         : .layerReload(list: list, layer: layer, ids: ids)
     case "detach", "reattach":
-      guard arguments.isEmpty else { throw tooManyArguments(arguments[0], usage: usage) }
+      guard arguments.isEmpty else {
+        throw ScenarioError(
+          position: arguments[0].position, message: "unexpected argument `\(arguments[0].text)`",
+          hint: usage)
+      }
       return verb.text == "detach"
         ? .layerDetach(list: list, layer: layer) : .layerReattach(list: list, layer: layer)
     default:
-      throw ScenarioError(
-        position: verb.position, message: "unknown layer operation `\(verb.text)`",
-        hint: Suggestions.closest(to: verb.text, in: Self.layerVerbs)
-          .map { "did you mean `\($0)`?" } ?? usage)
+      throw .unknown("layer operation", verb, in: Self.layerVerbs, otherwise: usage)
     }
   }
 
   /// What `layer LIST LAYER` does next.
   private static let layerVerbs = ["insert", "remove", "reload", "detach", "reattach"]
-
-  private func tooManyArguments(_ token: Token, usage: String) -> ScenarioError {
-    ScenarioError(
-      position: token.position, message: "unexpected argument `\(token.text)`", hint: usage)
-  }
 
   /// A declared list's name.
   func list(_ token: Token) throws(ScenarioError) -> String {

@@ -64,10 +64,9 @@ extension Parser {
       let isAction = required == .action
       let known = scenario.names.filter { ($0.kind == .action) == isAction }.map(\.name)
       let declaration = isAction ? "action" : "screen"
-      throw ScenarioError(
-        position: token.position, message: "unknown \(declaration) `\(token.text)`",
-        hint: Suggestions.closest(to: token.text, in: known).map { "did you mean `\($0)`?" }
-          ?? "declare it first, with `\(declaration) \(token.text)`")
+      throw .unknown(
+        declaration, token, in: known,
+        otherwise: "declare it first, with `\(declaration) \(token.text)`")
     }
     if let required, kind != required {
       throw ScenarioError(
@@ -130,11 +129,7 @@ extension Parser {
   /// A lifecycle event, by name.
   func event(_ token: Token) throws(ScenarioError) -> LifecycleEvent {
     guard let event = LifecycleEvent.allCases.first(where: { $0.name == token.text }) else {
-      let names = LifecycleEvent.allCases.map(\.name)
-      throw ScenarioError(
-        position: token.position, message: "unknown event `\(token.text)`",
-        hint: Suggestions.closest(to: token.text, in: names).map { "did you mean `\($0)`?" }
-          ?? "events are: \(names.joined(separator: ", "))")
+      throw .unknown("event", token, in: LifecycleEvent.allCases.map(\.name))
     }
     return event
   }

@@ -1,23 +1,13 @@
-/// `apply LIST [SECTION:] ROW ... [| ...] [reload ROW ...] [reconfigure ROW ...]`,
-/// `prefetch LIST DISTANCE`, and the sections of `expect sections LIST [SECTION:] ROW ... [| ...]`
-/// (see ``ExpectationForm``).
+/// `apply LIST [SECTION:] ROW ... [| ...] [reload ROW ...] [reconfigure ROW ...]` and the
+/// sections of `expect sections LIST [SECTION:] ROW ... [| ...]` (see ``ExpectationForm``).
 extension Parser {
   /// The usage line of `apply`, from its row in the command table.
   static var applyUsage: String { ScenarioCommand.named["apply"]?.usage ?? "apply" }
 
-  /// `apply` or `prefetch` on `list`; `rest` are the arguments after the list.
+  /// `apply` on `list`; `rest` are the arguments after the list.
   func snapshotStep(_ command: Token, list: String, _ rest: [Token])
     throws(ScenarioError) -> ListStep
   {
-    if command.text == "prefetch" {
-      guard rest.count == 1, let distance = Int(rest[0].text), distance >= 0 else {
-        throw ScenarioError(
-          position: rest.first?.position ?? command.position,
-          message: "`prefetch` takes a list and a distance, a whole number from 0",
-          hint: "usage: prefetch LIST DISTANCE")
-      }
-      return .prefetch(list: list, distance: distance)
-    }
     var sectionTokens = rest
     var updates: [String: [String]] = [:]
     if let first = rest.firstIndex(where: { ["reload", "reconfigure"].contains($0.text) }) {

@@ -164,7 +164,7 @@ package struct Parser {
   /// or took before its error.
   private mutating func declaration(
     _ command: Token, _ arguments: [Token],
-    _ parse: (inout Parser, Token, [Token]) throws(ScenarioError) -> Declaration
+    _ parse: (inout Parser, [Token]) throws(ScenarioError) -> Declaration
   ) throws(ScenarioError) -> Declaration {
     let mark = (
       names: scenario.names.count, owned: ownedInOrder.count, windows: windows.count,
@@ -172,7 +172,7 @@ package struct Parser {
     )
     do throws(ScenarioError) {
       try arity(command, arguments)
-      return try parse(&self, command, arguments)
+      return try parse(&self, arguments)
     } catch {
       for (name, _) in scenario.names[mark.names...] { kinds[name] = nil }
       scenario.names.removeSubrange(mark.names...)
@@ -191,11 +191,7 @@ package struct Parser {
     let animated = try options.bool("animated", default: true)
     guard let known = ScenarioCommand.named[command.text], case .step(let parse) = known.form
     else {
-      let commands = ScenarioCommand.all.map(\.name)
-      throw ScenarioError(
-        position: command.position, message: "unknown command `\(command.text)`",
-        hint: Suggestions.closest(to: command.text, in: commands).map { "did you mean `\($0)`?" }
-          ?? "commands are: \(commands.joined(separator: ", "))")
+      throw .unknown("command", command, in: ScenarioCommand.all.map(\.name))
     }
     if known.argumentCheck == .count { try arity(command, positional) }
     if known.argumentCheck != .none { try options.allow(known) }
@@ -216,11 +212,7 @@ package struct Parser {
         hint: ExpectationForm.all.map(\.usage).joined(separator: "; "))
     }
     guard let form = ExpectationForm.named[kind.text] else {
-      let kinds = ExpectationForm.all.map(\.name)
-      throw ScenarioError(
-        position: kind.position, message: "unknown expectation `\(kind.text)`",
-        hint: Suggestions.closest(to: kind.text, in: kinds).map { "did you mean `\($0)`?" }
-          ?? "expectations are: \(kinds.joined(separator: ", "))")
+      throw .unknown("expectation", kind, in: ExpectationForm.all.map(\.name))
     }
     return try form.parse(self, command, kind, Array(arguments.dropFirst()))
   }

@@ -66,8 +66,14 @@ extension ScenarioCommand {
       try parser.snapshotStep(arguments.command, list: list, rest)
     },
     list("prefetch", "LIST DISTANCE", "sets the list's prefetch distance (0: off)") {
-      parser, arguments, list, rest throws(ScenarioError) in
-      try parser.snapshotStep(arguments.command, list: list, rest)
+      _, arguments, list, rest throws(ScenarioError) in
+      guard rest.count == 1, let distance = Int(rest[0].text), distance >= 0 else {
+        throw ScenarioError(
+          position: rest.first?.position ?? arguments.command.position,
+          message: "`prefetch` takes a list and a distance, a whole number from 0",
+          hint: "usage: prefetch LIST DISTANCE")
+      }
+      return .prefetch(list: list, distance: distance)
     },
   ]
 
@@ -81,11 +87,8 @@ extension ScenarioCommand {
     ScenarioCommand(
       name, arguments, abstract, check: .optionsOnly,
       form: .step { parser, arguments throws(ScenarioError) in
-        guard let listToken = arguments.positional.first else {
-          try parser.arity(arguments.command, arguments.positional, atLeast: 1)
-          preconditionFailure("arity(atLeast: 1) throws for no argument")
-        }
-        let list = try parser.list(listToken)
+        try parser.arity(arguments.command, arguments.positional, atLeast: 1)
+        let list = try parser.list(arguments[0])
         return .list(try parse(parser, arguments, list, Array(arguments.positional.dropFirst())))
       })
   }

@@ -11,8 +11,7 @@ package struct ScenarioCommand: Sendable {
     /// A declaration, read before the first step; it may declare names in the parser (undone
     /// by the parser when it throws).
     case declaration(
-      @Sendable (inout Parser, _ command: Token, _ arguments: [Token]) throws(ScenarioError)
-        -> Declaration)
+      @Sendable (inout Parser, _ arguments: [Token]) throws(ScenarioError) -> Declaration)
     /// A step, one public API call, from its arguments as the parser split them.
     case step(@Sendable (Parser, StepArguments) throws(ScenarioError) -> Step)
     /// `expect`: a check of the step before, one of ``ExpectationForm/all``.
