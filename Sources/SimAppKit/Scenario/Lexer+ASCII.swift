@@ -4,7 +4,7 @@ extension Lexer {
   /// every line it writes). `text` must be ASCII.
   static func asciiLines(of text: String) -> [SourceLine] {
     var result: [SourceLine] = []
-    var scanner = ASCIILineScanner(text: text)
+    var scanner = LineScanner(text: text[...])
     let utf8 = text.utf8
     var index = utf8.startIndex
     while index != utf8.endIndex {
@@ -30,9 +30,11 @@ extension Lexer {
   }
 }
 
-/// The state of ``Lexer/asciiLines(of:)`` within one line.
-private struct ASCIILineScanner {
-  let text: String
+/// The state of ``Lexer/lines(of:)`` within one line: it reads one character at a time, as
+/// its ASCII value (a byte of ASCII text, or a character of other text, whose non-ASCII
+/// characters it reads as 0x80), at its index in the text.
+struct LineScanner {
+  let text: Substring
   var number = 1
   var column = 0
   var tokens: [Token] = []
@@ -40,7 +42,7 @@ private struct ASCIILineScanner {
   var word: (start: String.Index, column: Int)?
   var isInComment = false
 
-  init(text: String) { self.text = text }
+  init(text: Substring) { self.text = text }
 
   /// Reads the character `byte`, at `index`.
   mutating func read(_ byte: UInt8, at index: String.Index) {

@@ -19,38 +19,21 @@ package enum Lexer {
   package static func lines(of text: String) -> [SourceLine] {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLines(of: text) }
     var result: [SourceLine] = []
-    var number = 0
-    // Swift reads `\r\n` as one character, so it is a separator of its own.
     let body =
       text.unicodeScalars.first == "\u{FEFF}"
       ? Substring(text.unicodeScalars.dropFirst()) : text[...]
-    for rawLine in body.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    ) {
-      number += 1
-      var tokens: [Token] = []
-      var current = ""
-      var start = 0
-      var column = 0
-      for character in rawLine {
-        column += 1
-        if character == "#" { break }
-        if character == " " || character == "\t" {
-          if !current.isEmpty {
-            tokens.append(
-              Token(text: current, position: SourcePosition(line: number, column: start)))
-            current = ""
-          }
-        } else {
-          if current.isEmpty { start = column }
-          current.append(character)
-        }
+    var scanner = LineScanner(text: body)
+    for index in body.indices {
+      // Swift reads `\r\n` as one character, so it is a separator of its own.
+      let character = body[index]
+      if character == "\n" || character == "\r\n" || character == "\r" {
+        scanner.endLine(at: index, into: &result)
+      } else {
+        // A non-ASCII character, read as 0x80, is part of a word.
+        scanner.read(character.asciiValue ?? 0x80, at: index)
       }
-      if !current.isEmpty {
-        tokens.append(Token(text: current, position: SourcePosition(line: number, column: start)))
-      }
-      if !tokens.isEmpty { result.append(SourceLine(number: number, tokens: tokens)) }
     }
+    scanner.endLine(at: body.endIndex, into: &result)
     return result
   }
 }
