@@ -35,7 +35,12 @@ package struct ExpectationForm: Sendable {
     },
     ExpectationForm("events", "SCREEN: [EVENT ...]", "the events a screen heard in the step") {
       parser, _, kind, rest throws(ScenarioError) in
-      try parser.eventsExpectation(kind, rest)
+      let screen = try parser.colonName(
+        kind, rest, "a screen", example: "Home: willAppear didAppear")
+      let events = try rest.dropFirst().map { token throws(ScenarioError) in
+        try parser.event(token)
+      }
+      return .events(screen: try parser.name(screen), events)
     },
     ExpectationForm(
       "callbacks", "[Title.event(animated) ...]", "every callback of the step, in order"
@@ -45,22 +50,76 @@ package struct ExpectationForm: Sendable {
     ExpectationForm(
       "state", "SCREEN disappeared|appearing|appeared|disappearing", "a screen's appearance state"
     ) { parser, _, kind, rest throws(ScenarioError) in
-      try parser.stateExpectation(kind, rest)
+      guard rest.count == 2 else {
+        throw ScenarioError(
+          position: kind.position, message: "`expect state` takes a screen and a state",
+          hint: "expect state SCREEN disappeared|appearing|appeared|disappearing")
+      }
+      let states: [String: AppearanceState] = [
+        "disappeared": .disappeared, "appearing": .appearing, "appeared": .appeared,
+        "disappearing": .disappearing,
+      ]
+      guard let state = states[rest[1].text] else {
+        throw ScenarioError(
+          position: rest[1].position, message: "unknown state `\(rest[1].text)`",
+          hint: "states are disappeared, appearing, appeared, disappearing")
+      }
+      return .state(screen: try parser.name(rest[0]), state)
     },
     ExpectationForm("error", "REASON", "the step before failed with this NavigationError reason") {
       parser, expect, kind, rest throws(ScenarioError) in
-      try parser.errorExpectation(expect, kind, rest)
+      guard rest.count == 1 else {
+        throw ScenarioError(
+          position: kind.position, message: "`expect error` takes one reason",
+          hint: "such as `expect error cannotPopRoot`")
+      }
+      let reasons = NavigationError.Reason.allCases.map { String(describing: $0) }
+      guard let reason = NavigationError.Reason.allCases.first(where: { "\($0)" == rest[0].text })
+      else {
+        throw .unknown(
+          "error reason", rest[0], in: reasons,
+          otherwise: "reasons are: \(reasons.joined(separator: ", "))")
+      }
+      guard case .step? = parser.lastAction else {
+        throw ScenarioError(
+          position: expect.position, message: "`expect error` must follow a step",
+          hint: "put it right after the step that should fail")
+      }
+      return .error(reason)
     },
     ExpectationForm(
       "heard", "ACTION: [Title.event(animated) ...]",
       "every event a declared action heard in the step, replays included"
     ) { parser, _, kind, rest throws(ScenarioError) in
-      try parser.heardExpectation(kind, rest)
+      let action = try parser.colonName(
+        kind, rest, "an action", example: "probe: Home.willAppear(true) Home.didAppear(true)")
+      let heard = try parser.name(action, kind: .action)
+      return .heard(
+        action: heard,
+        try rest.dropFirst().map { token throws(ScenarioError) in try parser.callback(token) })
     },
     ExpectationForm(
       "task", "running|cancelled SCREEN", "where the task of a screen's `task` action stands"
     ) { parser, _, kind, rest throws(ScenarioError) in
-      try parser.taskExpectation(kind, rest)
+      let usage = "expect task running|cancelled SCREEN"
+      guard rest.count == 2 else {
+        throw ScenarioError(
+          position: rest.count > 2 ? rest[2].position : kind.position,
+          message: "`expect task` takes running or cancelled, then a screen",
+          hint: "usage: \(usage)")
+      }
+      guard let status = TaskStatus(rawValue: rest[0].text) else {
+        throw ScenarioError(
+          position: rest[0].position, message: "unknown task status `\(rest[0].text)`",
+          hint: "a task is running or cancelled; usage: \(usage)")
+      }
+      let screen = try parser.name(rest[1])
+      guard parser.screensWithTasks.contains(screen) else {
+        throw ScenarioError(
+          position: rest[1].position, message: "`\(screen)` has no task",
+          hint: "attach one first, with `task \(screen)`")
+      }
+      return .task(screen: screen, status)
     },
     onList("display", "LIST [ROW ...]", "a list's rows as displayed, in order") {
       _, _, list, items throws(ScenarioError) in .display(list: list, items.map(\.text))

@@ -37,7 +37,7 @@ extension Parser {
     -> ([Token], Options)
   {
     var positional: [Token] = []
-    var options = Options(command: command)
+    var options = Options()
     for token in arguments {
       if let equals = Self.firstEquals(in: token.text) {
         let key = String(token.text[..<equals])

@@ -96,6 +96,20 @@ extension Parser {
     }
   }
 
+  /// The first word of `rest`, `NAME:`, as a token of `NAME`; `what` and `example` word the
+  /// error when it has no colon (`kind` is the expectation's token).
+  func colonName(_ kind: Token, _ rest: [Token], _ what: String, example: String)
+    throws(ScenarioError) -> Token
+  {
+    guard let token = rest.first, token.text.hasSuffix(":") else {
+      throw ScenarioError(
+        position: rest.first?.position ?? kind.position,
+        message: "`expect \(kind.text)` needs \(what) followed by a colon",
+        hint: "write `expect \(kind.text) \(example)`")
+    }
+    return Token(text: String(token.text.dropLast()), position: token.position)
+  }
+
   /// A window, named by the root it was declared with.
   func window(_ token: Token) throws(ScenarioError) -> String {
     guard windows.contains(token.text) else {

@@ -44,9 +44,10 @@ package struct ScenarioCommand: Sendable {
   let fuzz: [FuzzMove]
   /// How many words (options aside) its lines take, read from ``arguments`` once (the parser
   /// asks for every step).
-  let argumentCount: (minimum: Int, maximum: Int)
-  /// The option keys its lines may give, read from ``arguments`` (`[animated=BOOL]`) once.
-  let optionKeys: Set<String>
+  private(set) var argumentCount = (minimum: 0, maximum: 0)
+  /// The option keys its lines may give, read from ``arguments`` once: `[animated=BOOL]` gives
+  /// `animated`.
+  private(set) var optionKeys: Set<String> = []
 
   init(
     _ name: String, _ arguments: String, _ abstract: String, check: ArgumentCheck = .count,
@@ -58,8 +59,16 @@ package struct ScenarioCommand: Sendable {
     self.form = form
     self.argumentCheck = check
     self.fuzz = fuzz
-    self.argumentCount = Self.argumentCount(in: arguments)
-    self.optionKeys = Self.optionKeys(in: arguments)
+    for word in arguments.split(separator: " ") {
+      if let equals = word.firstIndex(of: "=") {
+        optionKeys.insert(String(word[word.index(after: word.startIndex)..<equals]))
+      } else if word.contains("...") {
+        argumentCount.maximum = .max
+      } else {
+        if !word.hasPrefix("[") { argumentCount.minimum += 1 }
+        if argumentCount.maximum < .max { argumentCount.maximum += 1 }
+      }
+    }
   }
 
   /// A step the fuzzer writes with one move, `write`, drawn `order` and `weight` (see
@@ -99,30 +108,6 @@ package struct ScenarioCommand: Sendable {
   /// Whether it declares rather than acts.
   package var isDeclaration: Bool {
     if case .declaration = form { true } else { false }
-  }
-
-  /// How many words (options aside) an arguments line takes.
-  private static func argumentCount(in arguments: String) -> (minimum: Int, maximum: Int) {
-    var count = (minimum: 0, maximum: 0)
-    for word in arguments.split(separator: " ") where !word.contains("=") {
-      if word.contains("...") {
-        count.maximum = .max
-      } else if word.hasPrefix("[") {
-        if count.maximum < .max { count.maximum += 1 }
-      } else {
-        count.minimum += 1
-        if count.maximum < .max { count.maximum += 1 }
-      }
-    }
-    return count
-  }
-
-  /// The option keys an arguments line gives (`[animated=BOOL]` gives `animated`).
-  private static func optionKeys(in arguments: String) -> Set<String> {
-    Set(
-      arguments.split(separator: " ").compactMap { word in
-        word.firstIndex(of: "=").map { String(word[word.index(after: word.startIndex)..<$0]) }
-      })
   }
 
   /// Every command, in the order of the reference (and of "commands are" hints): declarations,

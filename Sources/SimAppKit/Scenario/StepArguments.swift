@@ -19,15 +19,8 @@ package struct StepArguments {
 
 /// The `key=value` options of one step, each given at most once.
 package struct Options {
-  /// The step's command.
-  package let command: Token
   /// The value of each key given, with the token that gave it.
   package var values: [String: (String, Token)] = [:]
-
-  /// Options given to `command`, none yet.
-  package init(command: Token) {
-    self.command = command
-  }
 
   /// Checks that every key given is one of the option keys of `known`, the step's command.
   ///
@@ -35,7 +28,7 @@ package struct Options {
   package func allow(_ known: ScenarioCommand) throws(ScenarioError) {
     for (key, (_, token)) in values where !known.optionKeys.contains(key) {
       throw ScenarioError(
-        position: token.position, message: "`\(command.text)` has no option `\(key)`",
+        position: token.position, message: "`\(known.name)` has no option `\(key)`",
         hint: "usage: \(known.usage)")
     }
   }
