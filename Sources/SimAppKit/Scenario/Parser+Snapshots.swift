@@ -1,52 +1,7 @@
-/// `apply LIST [SECTION:] ROW ... [| ...] [reload ROW ...] [reconfigure ROW ...]` and the
-/// sections of `expect sections LIST [SECTION:] ROW ... [| ...]` (see ``ExpectationForm``).
+/// The sections of `apply LIST [SECTION:] ROW ... [| ...] [reload ROW ...] [reconfigure ROW ...]`
+/// (see ScenarioCommand+Lists) and `expect sections LIST [SECTION:] ROW ... [| ...]` (see
+/// ``ExpectationForm``).
 extension Parser {
-  /// The usage line of `apply`, from its row in the command table.
-  static var applyUsage: String { ScenarioCommand.named["apply"]?.usage ?? "apply" }
-
-  /// `apply` on `list`; `rest` are the arguments after the list.
-  func snapshotStep(_ command: Token, list: String, _ rest: [Token])
-    throws(ScenarioError) -> ListStep
-  {
-    var sectionTokens = rest
-    var updates: [String: [String]] = [:]
-    if let first = rest.firstIndex(where: { ["reload", "reconfigure"].contains($0.text) }) {
-      sectionTokens = Array(rest[..<first])
-      var keyword = rest[first]
-      for token in rest[first...] {
-        if ["reload", "reconfigure"].contains(token.text) {
-          guard updates[token.text] == nil else {
-            throw ScenarioError(
-              position: token.position, message: "`\(token.text)` appears twice",
-              hint: "usage: \(Self.applyUsage)")
-          }
-          if updates[keyword.text]?.isEmpty == true { throw noRows(after: keyword) }
-          keyword = token
-          updates[token.text] = []
-        } else {
-          guard !token.text.hasSuffix(":"), token.text != "|" else {
-            throw ScenarioError(
-              position: token.position, message: "sections come before `reload` and `reconfigure`",
-              hint: "usage: \(Self.applyUsage)")
-          }
-          updates[keyword.text, default: []].append(token.text)
-        }
-      }
-      if updates[keyword.text]?.isEmpty == true { throw noRows(after: keyword) }
-    }
-    return .apply(
-      list: list,
-      snapshot: SnapshotSpec(
-        try sections(sectionTokens, command), reloaded: updates["reload"] ?? [],
-        reconfigured: updates["reconfigure"] ?? []))
-  }
-
-  private func noRows(after keyword: Token) -> ScenarioError {
-    ScenarioError(
-      position: keyword.position, message: "`\(keyword.text)` needs the rows it updates",
-      hint: "usage: \(Self.applyUsage)")
-  }
-
   /// Sections separated by `|`, each opened by `NAME:` or none of them.
   func sections(_ tokens: [Token], _ command: Token) throws(ScenarioError)
     -> [SnapshotSpec.Section]

@@ -33,6 +33,15 @@ extension ScenarioError {
   }
 }
 
+extension ScenarioError {
+  /// `apply`'s `reload` or `reconfigure` with no row after it; `usage` is the hint.
+  static func noRows(after keyword: Token, _ usage: String) -> ScenarioError {
+    ScenarioError(
+      position: keyword.position, message: "`\(keyword.text)` needs the rows it updates",
+      hint: usage)
+  }
+}
+
 /// The problems of one scenario file, in line order, as one check reports them.
 package struct ScenarioErrors: Error, Sendable, Equatable {
   /// At least one problem, at most ``Parser/errorLimit``.
