@@ -33,17 +33,16 @@ extension Parser {
   func expectKeyword(
     _ keyword: String, in rest: [Token], at index: Int, _ command: Token, count: Int
   ) throws(ScenarioError) {
-    let usage = ScenarioCommand.named[command.text]?.usage ?? command.text
     guard rest.count == count else {
       throw ScenarioError(
         position: rest.count > count ? rest[count].position : command.position,
         message: "`\(command.text)` takes \(count + 1) arguments, got \(rest.count + 1)",
-        hint: "usage: \(usage)")
+        hint: usageLine(command))
     }
     guard rest[index].text == keyword else {
       throw ScenarioError(
         position: rest[index].position,
-        message: "expected `\(keyword)`, found `\(rest[index].text)`", hint: "usage: \(usage)")
+        message: "expected `\(keyword)`, found `\(rest[index].text)`", hint: usageLine(command))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Lifecycle
 
-/// `on SCREEN EVENT: STEP` and `hook SCREEN EVENT: STEP`.
+/// `on SCREEN EVENT: STEP`, `hook SCREEN EVENT: STEP`, and `on LIST CALLBACK: STEP`, a
+/// reaction to a callback of a list's own work (see ``ListCallback``).
 extension Parser {
   /// The screen, event and step of a reaction; `arguments.all` are its words as written.
   func reaction(_ arguments: StepArguments) throws(ScenarioError)
@@ -30,5 +31,16 @@ extension Parser {
         hint: "write the second reaction as its own line")
     }
     return try step(words[2], Array(words.dropFirst(3)))
+  }
+
+  /// The reaction when the second word names a list callback (`on Feed didUpdate: ...`);
+  /// `nil` when it names something else (a lifecycle event, parsed by ``reaction(_:)``).
+  func listReaction(_ arguments: StepArguments) throws(ScenarioError) -> Step? {
+    let words = arguments.all
+    guard words.count >= 3, words[1].text.hasSuffix(":"),
+      let callback = ListCallback(rawValue: String(words[1].text.dropLast()))
+    else { return nil }
+    let list = try self.list(words[0])
+    return .onList(list: list, callback: callback, step: try reactionStep(words))
   }
 }

@@ -16,7 +16,6 @@ package struct Parser {
   var ownedInOrder: [String] = []
   /// The declared roots of the windows, in declaration order: each names its window.
   var windows: [String] = []
-  private var hasWindow: Bool { !windows.isEmpty }
   /// Whether a `module` declaration made the second registry's screens.
   var hasModule = false
   /// The screens a `task` step (or reaction) attaches a task action to (see Parser+Tasks).
@@ -49,17 +48,14 @@ package struct Parser {
   ///   ``errorLimit``, at least one.
   package static func check(_ text: String) -> Result<Scenario, ScenarioErrors> {
     let lines = Lexer.lines(of: text)
-    guard !lines.isEmpty else {
-      return .failure(
-        ScenarioErrors(
-          errors: [
-            ScenarioError(
-              position: SourcePosition(line: 1, column: 1), message: "the scenario is empty",
-              hint: "declare screens and a window, then steps; `SimApp --help` shows the language")
-          ], truncated: false))
-    }
     var parser = Parser()
     var errors: [ScenarioError] = []
+    if lines.isEmpty {
+      errors.append(
+        ScenarioError(
+          position: SourcePosition(line: 1, column: 1), message: "the scenario is empty",
+          hint: "declare screens and a window, then steps; `SimApp --help` shows the language"))
+    }
     for line in lines {
       do {
         try parser.parse(line)
@@ -114,7 +110,7 @@ package struct Parser {
   }
 
   private func requireWindow(_ lines: [SourceLine]) throws(ScenarioError) {
-    if !scenario.entries.isEmpty && !hasWindow {
+    if !scenario.entries.isEmpty && windows.isEmpty {
       throw ScenarioError(
         position: lines[0].tokens[0].position, message: "the scenario has steps but no window",
         hint: "declare one with `window ROOT` before the first step")
