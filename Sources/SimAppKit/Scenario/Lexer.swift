@@ -17,23 +17,13 @@ package struct SourceLine: Sendable, Equatable {
 /// and a UTF-8 byte order mark at the start of the text is ignored.
 package enum Lexer {
   package static func lines(of text: String) -> [SourceLine] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLines(of: text) }
-    var result: [SourceLine] = []
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return lines(of: text[...], in: text.utf8) { $0 } }
     let body =
       text.unicodeScalars.first == "\u{FEFF}"
       ? Substring(text.unicodeScalars.dropFirst()) : text[...]
-    var scanner = LineScanner(text: body)
-    for index in body.indices {
-      // Swift reads `\r\n` as one character, so it is a separator of its own.
-      let character = body[index]
-      if character == "\n" || character == "\r\n" || character == "\r" {
-        scanner.endLine(at: index, into: &result)
-      } else {
-        // A non-ASCII character, read as 0x80, is part of a word.
-        scanner.read(character.asciiValue ?? 0x80, at: index)
-      }
-    }
-    scanner.endLine(at: body.endIndex, into: &result)
-    return result
+    // Swift reads `\r\n` as one character, whose ASCII value is `\n`'s, and a lone `\r` is read
+    // as `\n` too (a `\r\n` after it is a line break of its own, not the end of a `\r\n`). A
+    // non-ASCII character, read as 0x80, is part of a word.
+    return lines(of: body, in: body) { $0 == "\r" ? UInt8(ascii: "\n") : $0.asciiValue ?? 0x80 }
   }
 }
