@@ -29,7 +29,7 @@ package enum Expectation: Sendable, Equatable {
   case refused
   /// Whether a list's placeholder is visible.
   case empty(list: String, visible: Bool)
-  /// The rows a list has prefetched, in display order (see Parser+Snapshots).
+  /// The rows a list has prefetched, in display order (see ``ExpectationForm``).
   case prefetched(list: String, [String])
   /// A list's display, section by section, with the sections' identifiers.
   case sections(list: String, SnapshotSpec)

@@ -1,23 +1,25 @@
 extension Lexer {
-  /// ``lines(of:)`` for ASCII text, byte by byte: there one byte is one character, so it finds
-  /// the same lines, words and columns without walking grapheme clusters (the fuzzer lexes
-  /// every line it writes). `text` must be ASCII.
-  static func asciiLines(of text: String) -> [SourceLine] {
+  /// The lines of `text`, read one of `units` at a time as its ASCII value (`ascii`): its bytes
+  /// when it is ASCII, since there one byte is one character, so the lines, words and columns
+  /// are found without walking grapheme clusters (the fuzzer lexes every line it writes), else
+  /// its characters.
+  static func lines<Units: Collection>(
+    of text: Substring, in units: Units, ascii: (Units.Element) -> UInt8
+  ) -> [SourceLine] where Units.Index == String.Index {
     var result: [SourceLine] = []
-    var scanner = ASCIILineScanner(text: text)
-    let utf8 = text.utf8
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      let next = utf8.index(after: index)
+    var scanner = LineScanner(text: text)
+    var index = units.startIndex
+    while index != units.endIndex {
+      let byte = ascii(units[index])
+      let next = units.index(after: index)
       switch byte {
       case UInt8(ascii: "\n"):
         scanner.endLine(at: index, into: &result)
       case UInt8(ascii: "\r"):
         scanner.endLine(at: index, into: &result)
         // `\r\n` is one line break.
-        if next != utf8.endIndex && utf8[next] == UInt8(ascii: "\n") {
-          index = utf8.index(after: next)
+        if next != units.endIndex && ascii(units[next]) == UInt8(ascii: "\n") {
+          index = units.index(after: next)
           continue
         }
       default:
@@ -25,14 +27,16 @@ extension Lexer {
       }
       index = next
     }
-    scanner.endLine(at: utf8.endIndex, into: &result)
+    scanner.endLine(at: units.endIndex, into: &result)
     return result
   }
 }
 
-/// The state of ``Lexer/asciiLines(of:)`` within one line.
-private struct ASCIILineScanner {
-  let text: String
+/// The state of ``Lexer/lines(of:)`` within one line: it reads one character at a time, as
+/// its ASCII value (a byte of ASCII text, or a character of other text, whose non-ASCII
+/// characters it reads as 0x80), at its index in the text.
+struct LineScanner {
+  let text: Substring
   var number = 1
   var column = 0
   var tokens: [Token] = []
@@ -40,7 +44,7 @@ private struct ASCIILineScanner {
   var word: (start: String.Index, column: Int)?
   var isInComment = false
 
-  init(text: String) { self.text = text }
+  init(text: Substring) { self.text = text }
 
   /// Reads the character `byte`, at `index`.
   mutating func read(_ byte: UInt8, at index: String.Index) {

@@ -17,40 +17,13 @@ package struct SourceLine: Sendable, Equatable {
 /// and a UTF-8 byte order mark at the start of the text is ignored.
 package enum Lexer {
   package static func lines(of text: String) -> [SourceLine] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLines(of: text) }
-    var result: [SourceLine] = []
-    var number = 0
-    // Swift reads `\r\n` as one character, so it is a separator of its own.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return lines(of: text[...], in: text.utf8) { $0 } }
     let body =
       text.unicodeScalars.first == "\u{FEFF}"
       ? Substring(text.unicodeScalars.dropFirst()) : text[...]
-    for rawLine in body.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    ) {
-      number += 1
-      var tokens: [Token] = []
-      var current = ""
-      var start = 0
-      var column = 0
-      for character in rawLine {
-        column += 1
-        if character == "#" { break }
-        if character == " " || character == "\t" {
-          if !current.isEmpty {
-            tokens.append(
-              Token(text: current, position: SourcePosition(line: number, column: start)))
-            current = ""
-          }
-        } else {
-          if current.isEmpty { start = column }
-          current.append(character)
-        }
-      }
-      if !current.isEmpty {
-        tokens.append(Token(text: current, position: SourcePosition(line: number, column: start)))
-      }
-      if !tokens.isEmpty { result.append(SourceLine(number: number, tokens: tokens)) }
-    }
-    return result
+    // Swift reads `\r\n` as one character, whose ASCII value is `\n`'s, and a lone `\r` is read
+    // as `\n` too (a `\r\n` after it is a line break of its own, not the end of a `\r\n`). A
+    // non-ASCII character, read as 0x80, is part of a word.
+    return lines(of: body, in: body) { $0 == "\r" ? UInt8(ascii: "\n") : $0.asciiValue ?? 0x80 }
   }
 }

@@ -12,12 +12,6 @@ extension Parser {
   }
 
   func arity(
-    _ command: Token, _ arguments: [Token], exactly count: Int
-  ) throws(ScenarioError) {
-    try arity(command, arguments, atLeast: count, atMost: count)
-  }
-
-  func arity(
     _ command: Token, _ arguments: [Token], atLeast minimum: Int, atMost maximum: Int = .max
   ) throws(ScenarioError) {
     if arguments.count < minimum {
@@ -43,7 +37,7 @@ extension Parser {
     -> ([Token], Options)
   {
     var positional: [Token] = []
-    var options = Options(command: command)
+    var options = Options()
     for token in arguments {
       if let equals = Self.firstEquals(in: token.text) {
         let key = String(token.text[..<equals])

@@ -1,110 +1,6 @@
-/// The pieces of the list steps (see ScenarioCommand+Lists) and `expect
-/// display|visible|selection|refused|empty`.
+/// The pieces of the list steps (see ScenarioCommand+Lists) and of the list expectations (see
+/// ``ExpectationForm``): layers, lists, row indices.
 extension Parser {
-  /// `layer LIST LAYER insert ID after|at N`, `remove ID ...`, `reload ID ...`, `detach`,
-  /// `reattach`.
-  func layerStep(_ command: Token, list: String, _ rest: [Token])
-    throws(ScenarioError) -> ListStep
-  {
-    let usage =
-      "usage: layer LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach | reattach"
-    guard rest.count >= 2 else {
-      throw ScenarioError(
-        position: rest.first?.position ?? command.position,
-        message: "`layer` needs a layer name and what to do", hint: usage)
-    }
-    let layer = rest[0].text
-    let verb = rest[1]
-    let arguments = Array(rest.dropFirst(2))
-    switch verb.text {
-    case "insert":
-      guard arguments.count == 3, ["after", "at"].contains(arguments[1].text) else {
-        throw ScenarioError(
-          position: arguments.count >= 2 ? arguments[1].position : verb.position,
-          message: "`layer ... insert` takes an identifier, `after` or `at`, and a number",
-          hint: usage)
-      }
-      let value = try index(arguments[2])
-      return .layerInsert(
-        list: list, layer: layer, id: arguments[0].text,
-        position: arguments[1].text == "after" ? .after(value) : .at(value))
-    case "remove", "reload":
-      guard !arguments.isEmpty else {
-        throw ScenarioError(
-          position: verb.position, message: "`layer ... \(verb.text)` needs identifiers",
-          hint: usage)
-      }
-      let ids = arguments.map(\.text)
-      return verb.text == "remove"
-        ? .layerRemove(list: list, layer: layer, ids: ids)
-        : .layerReload(list: list, layer: layer, ids: ids)
-    case "detach", "reattach":
-      guard arguments.isEmpty else { throw tooManyArguments(arguments[0], usage: usage) }
-      return verb.text == "detach"
-        ? .layerDetach(list: list, layer: layer) : .layerReattach(list: list, layer: layer)
-    default:
-      throw ScenarioError(
-        position: verb.position, message: "unknown layer operation `\(verb.text)`",
-        hint: Suggestions.closest(to: verb.text, in: Self.layerVerbs)
-          .map { "did you mean `\($0)`?" } ?? usage)
-    }
-  }
-
-  /// What `layer LIST LAYER` does next.
-  private static let layerVerbs = ["insert", "remove", "reload", "detach", "reattach"]
-
-  private func tooManyArguments(_ token: Token, usage: String) -> ScenarioError {
-    ScenarioError(
-      position: token.position, message: "unexpected argument `\(token.text)`", hint: usage)
-  }
-
-  /// `expect display|visible|selection LIST ...` or `expect refused`.
-  func listExpectation(_ kind: Token, _ rest: [Token], afterStep last: Scenario.Action?)
-    throws(ScenarioError) -> Expectation
-  {
-    if kind.text == "empty" {
-      guard rest.count == 2, ["visible", "hidden"].contains(rest[0].text) else {
-        throw ScenarioError(
-          position: rest.first?.position ?? kind.position,
-          message: "`expect empty` takes visible or hidden, then a list",
-          hint: "usage: expect empty visible|hidden LIST")
-      }
-      return .empty(list: try list(rest[1]), visible: rest[0].text == "visible")
-    }
-    if kind.text == "refused" {
-      guard rest.isEmpty else {
-        throw ScenarioError(
-          position: rest[0].position, message: "`expect refused` takes no argument",
-          hint: "put it right after the list step that should be refused")
-      }
-      guard case .step(.list)? = last else {
-        throw ScenarioError(
-          position: kind.position, message: "`expect refused` must follow a list step",
-          hint: "put it right after the list step that should be refused")
-      }
-      return .refused
-    }
-    guard let listToken = rest.first else {
-      throw ScenarioError(
-        position: kind.position, message: "`expect \(kind.text)` needs a list",
-        hint: "usage: expect \(kind.text) LIST ...")
-    }
-    let list = try self.list(listToken)
-    let items = Array(rest.dropFirst())
-    switch kind.text {
-    case "prefetched", "sections": return try snapshotExpectation(kind, list: list, items)
-    case "display": return .display(list: list, items.map(\.text))
-    case "visible":
-      var rows: [Int] = []
-      for token in items { rows.append(try index(token)) }
-      return .visible(list: list, rows)
-    default:  // "selection"
-      var rows: [Int] = []
-      for token in items { rows.append(try index(token)) }
-      return .selection(list: list, rows)
-    }
-  }
-
   /// A declared list's name.
   func list(_ token: Token) throws(ScenarioError) -> String {
     let name = try name(token)
@@ -128,21 +24,25 @@ extension Parser {
     return value
   }
 
+  /// Row indices, each as ``index(_:)`` reads it.
+  func indices(_ tokens: [Token]) throws(ScenarioError) -> [Int] {
+    try tokens.map { token throws(ScenarioError) in try index(token) }
+  }
+
   /// Checks that `rest` has `count` arguments with `keyword` at `index` (`insert L X at 2`).
   func expectKeyword(
     _ keyword: String, in rest: [Token], at index: Int, _ command: Token, count: Int
   ) throws(ScenarioError) {
-    let usage = ScenarioCommand.named[command.text]?.usage ?? command.text
     guard rest.count == count else {
       throw ScenarioError(
         position: rest.count > count ? rest[count].position : command.position,
         message: "`\(command.text)` takes \(count + 1) arguments, got \(rest.count + 1)",
-        hint: "usage: \(usage)")
+        hint: usageLine(command))
     }
     guard rest[index].text == keyword else {
       throw ScenarioError(
         position: rest[index].position,
-        message: "expected `\(keyword)`, found `\(rest[index].text)`", hint: "usage: \(usage)")
+        message: "expected `\(keyword)`, found `\(rest[index].text)`", hint: usageLine(command))
     }
   }
 }

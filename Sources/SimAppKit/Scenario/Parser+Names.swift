@@ -15,9 +15,7 @@ extension Parser {
   mutating func takeAll(_ tokens: ArraySlice<Token>, owner: String) throws(ScenarioError)
     -> [String]
   {
-    var taken: [String] = []
-    for token in tokens { taken.append(try take(token, owner: owner)) }
-    return taken
+    try tokens.map { token throws(ScenarioError) in try take(token, owner: owner) }
   }
 
   /// Declares `token` as `kind`: a valid name, not declared before.
@@ -66,10 +64,9 @@ extension Parser {
       let isAction = required == .action
       let known = scenario.names.filter { ($0.kind == .action) == isAction }.map(\.name)
       let declaration = isAction ? "action" : "screen"
-      throw ScenarioError(
-        position: token.position, message: "unknown \(declaration) `\(token.text)`",
-        hint: Suggestions.closest(to: token.text, in: known).map { "did you mean `\($0)`?" }
-          ?? "declare it first, with `\(declaration) \(token.text)`")
+      throw .unknown(
+        declaration, token, in: known,
+        otherwise: "declare it first, with `\(declaration) \(token.text)`")
     }
     if let required, kind != required {
       throw ScenarioError(
@@ -83,6 +80,34 @@ extension Parser {
         hint: nil)
     }
     return token.text
+  }
+
+  /// A declared name read where a command's usage line has `word`: a window for `WINDOW`, a
+  /// list for `LIST`, a navigation controller, tab controller or action for `NAVIGATION`,
+  /// `TABS` or `ACTION`, else a screen.
+  func name(_ token: Token, as word: String) throws(ScenarioError) -> String {
+    switch word {
+    case "WINDOW": try window(token)
+    case "LIST": try list(token)
+    case "NAVIGATION": try name(token, kind: .navigation)
+    case "TABS": try name(token, kind: .tabs)
+    case "ACTION": try name(token, kind: .action)
+    default: try name(token)
+    }
+  }
+
+  /// The first word of `rest`, `NAME:`, as a token of `NAME`; `what` and `example` word the
+  /// error when it has no colon (`kind` is the expectation's token).
+  func colonName(_ kind: Token, _ rest: [Token], _ what: String, example: String)
+    throws(ScenarioError) -> Token
+  {
+    guard let token = rest.first, token.text.hasSuffix(":") else {
+      throw ScenarioError(
+        position: rest.first?.position ?? kind.position,
+        message: "`expect \(kind.text)` needs \(what) followed by a colon",
+        hint: "write `expect \(kind.text) \(example)`")
+    }
+    return Token(text: String(token.text.dropLast()), position: token.position)
   }
 
   /// A window, named by the root it was declared with.
@@ -118,11 +143,7 @@ extension Parser {
   /// A lifecycle event, by name.
   func event(_ token: Token) throws(ScenarioError) -> LifecycleEvent {
     guard let event = LifecycleEvent.allCases.first(where: { $0.name == token.text }) else {
-      let names = LifecycleEvent.allCases.map(\.name)
-      throw ScenarioError(
-        position: token.position, message: "unknown event `\(token.text)`",
-        hint: Suggestions.closest(to: token.text, in: names).map { "did you mean `\($0)`?" }
-          ?? "events are: \(names.joined(separator: ", "))")
+      throw .unknown("event", token, in: LifecycleEvent.allCases.map(\.name))
     }
     return event
   }

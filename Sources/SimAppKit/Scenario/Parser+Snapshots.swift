@@ -1,62 +1,7 @@
-/// `apply LIST [SECTION:] ROW ... [| ...] [reload ROW ...] [reconfigure ROW ...]`,
-/// `prefetch LIST DISTANCE`, `expect prefetched LIST [ROW ...]` and
-/// `expect sections LIST [SECTION:] ROW ... [| ...]`.
+/// The sections of `apply LIST [SECTION:] ROW ... [| ...] [reload ROW ...] [reconfigure ROW ...]`
+/// (see ScenarioCommand+Lists) and `expect sections LIST [SECTION:] ROW ... [| ...]` (see
+/// ``ExpectationForm``).
 extension Parser {
-  /// The usage line of `apply`, from its row in the command table.
-  static var applyUsage: String { ScenarioCommand.named["apply"]?.usage ?? "apply" }
-
-  /// `apply` or `prefetch` on `list`; `rest` are the arguments after the list.
-  func snapshotStep(_ command: Token, list: String, _ rest: [Token])
-    throws(ScenarioError) -> ListStep
-  {
-    if command.text == "prefetch" {
-      guard rest.count == 1, let distance = Int(rest[0].text), distance >= 0 else {
-        throw ScenarioError(
-          position: rest.first?.position ?? command.position,
-          message: "`prefetch` takes a list and a distance, a whole number from 0",
-          hint: "usage: prefetch LIST DISTANCE")
-      }
-      return .prefetch(list: list, distance: distance)
-    }
-    var sectionTokens = rest
-    var updates: [String: [String]] = [:]
-    if let first = rest.firstIndex(where: { ["reload", "reconfigure"].contains($0.text) }) {
-      sectionTokens = Array(rest[..<first])
-      var keyword = rest[first]
-      for token in rest[first...] {
-        if ["reload", "reconfigure"].contains(token.text) {
-          guard updates[token.text] == nil else {
-            throw ScenarioError(
-              position: token.position, message: "`\(token.text)` appears twice",
-              hint: "usage: \(Self.applyUsage)")
-          }
-          if updates[keyword.text]?.isEmpty == true { throw noRows(after: keyword) }
-          keyword = token
-          updates[token.text] = []
-        } else {
-          guard !token.text.hasSuffix(":"), token.text != "|" else {
-            throw ScenarioError(
-              position: token.position, message: "sections come before `reload` and `reconfigure`",
-              hint: "usage: \(Self.applyUsage)")
-          }
-          updates[keyword.text, default: []].append(token.text)
-        }
-      }
-      if updates[keyword.text]?.isEmpty == true { throw noRows(after: keyword) }
-    }
-    return .apply(
-      list: list,
-      snapshot: SnapshotSpec(
-        try sections(sectionTokens, command), reloaded: updates["reload"] ?? [],
-        reconfigured: updates["reconfigure"] ?? []))
-  }
-
-  private func noRows(after keyword: Token) -> ScenarioError {
-    ScenarioError(
-      position: keyword.position, message: "`\(keyword.text)` needs the rows it updates",
-      hint: "usage: \(Self.applyUsage)")
-  }
-
   /// Sections separated by `|`, each opened by `NAME:` or none of them.
   func sections(_ tokens: [Token], _ command: Token) throws(ScenarioError)
     -> [SnapshotSpec.Section]
@@ -93,13 +38,5 @@ extension Parser {
       sections.append(SnapshotSpec.Section(identifier, rows.map(\.text)))
     }
     return sections
-  }
-
-  /// `expect prefetched LIST [ROW ...]` or `expect sections LIST ...`; `list` is checked.
-  func snapshotExpectation(_ kind: Token, list: String, _ items: [Token])
-    throws(ScenarioError) -> Expectation
-  {
-    if kind.text == "prefetched" { return .prefetched(list: list, items.map(\.text)) }
-    return .sections(list: list, SnapshotSpec(try sections(items, kind)))
   }
 }

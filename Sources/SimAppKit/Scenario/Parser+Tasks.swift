@@ -1,7 +1,7 @@
 import Lifecycle
 
-/// `task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]` and `expect task running|cancelled
-/// SCREEN`.
+/// `task SCREEN [startingOn=EVENT] [cancellingOn=EVENT]` (`expect task running|cancelled
+/// SCREEN` is in ``ExpectationForm``).
 extension Parser {
   /// The position of the cycle's events, which a task's two events must follow.
   private static let cycle: [LifecycleEvent] = [
@@ -38,29 +38,6 @@ extension Parser {
       line: token.position.line, column: token.position.column + key.count + 1)
     let valueToken = Token(text: text, position: position)
     return (try event(valueToken), valueToken)
-  }
-
-  /// `expect task running|cancelled SCREEN`; `kind` is the `task` token.
-  func taskExpectation(_ kind: Token, _ rest: [Token]) throws(ScenarioError) -> Expectation {
-    let usage = "expect task running|cancelled SCREEN"
-    guard rest.count == 2 else {
-      throw ScenarioError(
-        position: rest.count > 2 ? rest[2].position : kind.position,
-        message: "`expect task` takes running or cancelled, then a screen",
-        hint: "usage: \(usage)")
-    }
-    guard let status = TaskStatus(rawValue: rest[0].text) else {
-      throw ScenarioError(
-        position: rest[0].position, message: "unknown task status `\(rest[0].text)`",
-        hint: "a task is running or cancelled; usage: \(usage)")
-    }
-    let screen = try name(rest[1])
-    guard screensWithTasks.contains(screen) else {
-      throw ScenarioError(
-        position: rest[1].position, message: "`\(screen)` has no task",
-        hint: "attach one first, with `task \(screen)`")
-    }
-    return .task(screen: screen, status)
   }
 
   /// Notes the screen a `task` step (or a reaction's) attaches to; a second one is refused.

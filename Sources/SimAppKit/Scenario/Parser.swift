@@ -16,7 +16,6 @@ package struct Parser {
   var ownedInOrder: [String] = []
   /// The declared roots of the windows, in declaration order: each names its window.
   var windows: [String] = []
-  private var hasWindow: Bool { !windows.isEmpty }
   /// Whether a `module` declaration made the second registry's screens.
   var hasModule = false
   /// The screens a `task` step (or reaction) attaches a task action to (see Parser+Tasks).
@@ -49,17 +48,14 @@ package struct Parser {
   ///   ``errorLimit``, at least one.
   package static func check(_ text: String) -> Result<Scenario, ScenarioErrors> {
     let lines = Lexer.lines(of: text)
-    guard !lines.isEmpty else {
-      return .failure(
-        ScenarioErrors(
-          errors: [
-            ScenarioError(
-              position: SourcePosition(line: 1, column: 1), message: "the scenario is empty",
-              hint: "declare screens and a window, then steps; `SimApp --help` shows the language")
-          ], truncated: false))
-    }
     var parser = Parser()
     var errors: [ScenarioError] = []
+    if lines.isEmpty {
+      errors.append(
+        ScenarioError(
+          position: SourcePosition(line: 1, column: 1), message: "the scenario is empty",
+          hint: "declare screens and a window, then steps; `SimApp --help` shows the language"))
+    }
     for line in lines {
       do {
         try parser.parse(line)
@@ -114,7 +110,7 @@ package struct Parser {
   }
 
   private func requireWindow(_ lines: [SourceLine]) throws(ScenarioError) {
-    if !scenario.entries.isEmpty && !hasWindow {
+    if !scenario.entries.isEmpty && windows.isEmpty {
       throw ScenarioError(
         position: lines[0].tokens[0].position, message: "the scenario has steps but no window",
         hint: "declare one with `window ROOT` before the first step")
@@ -164,7 +160,7 @@ package struct Parser {
   /// or took before its error.
   private mutating func declaration(
     _ command: Token, _ arguments: [Token],
-    _ parse: (inout Parser, Token, [Token]) throws(ScenarioError) -> Declaration
+    _ parse: (inout Parser, [Token]) throws(ScenarioError) -> Declaration
   ) throws(ScenarioError) -> Declaration {
     let mark = (
       names: scenario.names.count, owned: ownedInOrder.count, windows: windows.count,
@@ -172,7 +168,7 @@ package struct Parser {
     )
     do throws(ScenarioError) {
       try arity(command, arguments)
-      return try parse(&self, command, arguments)
+      return try parse(&self, arguments)
     } catch {
       for (name, _) in scenario.names[mark.names...] { kinds[name] = nil }
       scenario.names.removeSubrange(mark.names...)
@@ -191,14 +187,10 @@ package struct Parser {
     let animated = try options.bool("animated", default: true)
     guard let known = ScenarioCommand.named[command.text], case .step(let parse) = known.form
     else {
-      let commands = ScenarioCommand.all.map(\.name)
-      throw ScenarioError(
-        position: command.position, message: "unknown command `\(command.text)`",
-        hint: Suggestions.closest(to: command.text, in: commands).map { "did you mean `\($0)`?" }
-          ?? "commands are: \(commands.joined(separator: ", "))")
+      throw .unknown("command", command, in: ScenarioCommand.all.map(\.name))
     }
     if known.argumentCheck == .count { try arity(command, positional) }
-    if known.argumentCheck != .none { try options.allow(known.optionKeys, for: command) }
+    if known.argumentCheck != .none { try options.allow(known) }
     return try parse(
       self,
       StepArguments(
@@ -216,11 +208,7 @@ package struct Parser {
         hint: ExpectationForm.all.map(\.usage).joined(separator: "; "))
     }
     guard let form = ExpectationForm.named[kind.text] else {
-      let kinds = ExpectationForm.all.map(\.name)
-      throw ScenarioError(
-        position: kind.position, message: "unknown expectation `\(kind.text)`",
-        hint: Suggestions.closest(to: kind.text, in: kinds).map { "did you mean `\($0)`?" }
-          ?? "expectations are: \(kinds.joined(separator: ", "))")
+      throw .unknown("expectation", kind, in: ExpectationForm.all.map(\.name))
     }
     return try form.parse(self, command, kind, Array(arguments.dropFirst()))
   }

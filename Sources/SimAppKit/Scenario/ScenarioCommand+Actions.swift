@@ -31,13 +31,11 @@ extension ScenarioCommand {
     onScreen("enable", "opts a screen back into a global action", order: 22, weight: 1) {
       .enable(screen: $0, action: $1)
     },
-    ScenarioCommand(
+    step(
       "task", "SCREEN [startingOn=EVENT] [cancellingOn=EVENT]",
-      "attaches an AppearanceTaskAction to a screen, with replay",
-      fuzz: [
-        FuzzMove(33, weight: 1) { generator in generator.taskStep(on: generator.controller()) }
-      ],
-      form: .step { parser, arguments throws(ScenarioError) in try parser.taskStep(arguments) }),
+      "attaches an AppearanceTaskAction to a screen, with replay", order: 33,
+      write: { $0.taskStep(on: $0.controller()) },
+      parse: { parser, arguments throws(ScenarioError) in try parser.taskStep(arguments) }),
   ]
 
   static let reactionSteps: [ScenarioCommand] = [
@@ -68,35 +66,25 @@ extension ScenarioCommand {
   /// A step on a global action, in the app's registry or (`registry=module`) the module's.
   private static func registry(
     _ name: String, _ abstract: String, order: Int, weight: Int,
-    _ step: @escaping @Sendable (String, Bool) -> Step
+    _ make: @escaping @Sendable (String, Bool) -> Step
   ) -> ScenarioCommand {
-    ScenarioCommand(
-      name, "ACTION [registry=app|module]", abstract,
-      fuzz: [
-        FuzzMove(order, weight: weight) { generator in
-          "\(name) \(generator.action())\(generator.registry())"
-        }
-      ],
-      form: .step { parser, arguments throws(ScenarioError) in
-        step(try parser.name(arguments[0], kind: .action), try parser.inModule(arguments.options))
+    step(
+      name, "ACTION [registry=app|module]", abstract, order: order, weight: weight,
+      write: { "\(name) \($0.action())\($0.registry())" },
+      parse: { parser, arguments throws(ScenarioError) in
+        make(try parser.name(arguments[0], kind: .action), try parser.inModule(arguments.options))
       })
   }
 
   /// A step on an action and one screen.
   private static func onScreen(
     _ name: String, _ abstract: String, order: Int, weight: Int,
-    _ step: @escaping @Sendable (String, String) -> Step
+    _ make: @escaping @Sendable (String, String) -> Step
   ) -> ScenarioCommand {
-    ScenarioCommand(
-      name, "SCREEN ACTION", abstract,
-      fuzz: [
-        FuzzMove(order, weight: weight) { generator in
-          "\(name) \(generator.controller()) \(generator.action())"
-        }
-      ],
-      form: .step { parser, arguments throws(ScenarioError) in
-        step(try parser.name(arguments[0]), try parser.name(arguments[1], kind: .action))
-      })
+    names(
+      name, "SCREEN ACTION", abstract, order: order, weight: weight,
+      write: { "\(name) \($0.controller()) \($0.action())" },
+      make: { names, _ in make(names[0], names[1]) })
   }
 
   /// A reaction: a step armed to run from inside a screen's next callback (or hook) for an

@@ -2,13 +2,11 @@
 /// from list callbacks (written on the `on` row).
 extension ScenarioCommand {
   static let listPathSteps: [ScenarioCommand] = [
-    ScenarioCommand(
+    names(
       "replaceList", "LIST",
       "frees an off-screen, free list with its layers and placeholder, and makes a new one of the same name and rows at once",
-      fuzz: [FuzzMove(37, weight: 1) { generator in "replaceList \(generator.list())" }],
-      form: .step { parser, arguments throws(ScenarioError) in
-        .replaceList(try parser.list(arguments[0]))
-      })
+      order: 37, write: { "replaceList \($0.list())" }, make: { names, _ in .replaceList(names[0]) }
+    )
   ]
 
   /// `on LIST CALLBACK: STEP`, blind: a list step (mostly on the same list, so it is queued

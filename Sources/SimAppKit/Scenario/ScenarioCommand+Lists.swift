@@ -37,23 +37,74 @@ extension ScenarioCommand {
       "badBatch", "LIST [LAYER insert ID | LAYER detach]",
       "a batch with a row it does not declare (and the layer's change), which the list refuses"
     ) { parser, arguments, list, rest throws(ScenarioError) in
-      try parser.badBatchStep(arguments.command, list: list, rest)
+      switch rest.count {
+      case 0: return .badBatch(list: list)
+      case 2 where rest[1].text == "detach":
+        return .badLayerBatch(list: list, layer: rest[0].text, change: .detach)
+      case 3 where rest[1].text == "insert":
+        return .badLayerBatch(list: list, layer: rest[0].text, change: .insert(rest[2].text))
+      default:
+        throw ScenarioError(
+          position: rest.count >= 2 ? rest[1].position : rest[0].position,
+          message: "`badBatch` takes a list, then optionally a layer and `insert ID` or `detach`",
+          hint: parser.usageLine(arguments.command))
+      }
     },
     list(
       "layer",
       "LIST LAYER insert ID after|at N | remove ID ... | reload ID ... | detach | reattach",
       "acts on an insertion layer of the list, made and attached at its first use"
     ) { parser, arguments, list, rest throws(ScenarioError) in
-      try parser.layerStep(arguments.command, list: list, rest)
+      let usage = parser.usageLine(arguments.command)
+      guard rest.count >= 2 else {
+        throw ScenarioError(
+          position: rest.first?.position ?? arguments.command.position,
+          message: "`layer` needs a layer name and what to do", hint: usage)
+      }
+      let (layer, verb, words) = (rest[0].text, rest[1], Array(rest.dropFirst(2)))
+      switch verb.text {
+      case "insert":
+        guard words.count == 3, ["after", "at"].contains(words[1].text) else {
+          throw ScenarioError(
+            position: words.count >= 2 ? words[1].position : verb.position,
+            message: "`layer ... insert` takes an identifier, `after` or `at`, and a number",
+            hint: usage)
+        }
+        let value = try parser.index(words[2])
+        return .layerInsert(
+          list: list, layer: layer, id: words[0].text,
+          position: words[1].text == "after" ? .after(value) : .at(value))
+      case "remove", "reload":
+        guard !words.isEmpty else {
+          throw ScenarioError(
+            position: verb.position, message: "`layer ... \(verb.text)` needs identifiers",
+            hint: usage)
+        }
+        let ids = words.map(\.text)
+        return verb.text == "remove"
+          ? .layerRemove(list: list, layer: layer, ids: ids)
+          : .layerReload(list: list, layer: layer, ids: ids)
+      case "detach", "reattach":
+        guard words.isEmpty else {
+          throw ScenarioError(
+            position: words[0].position, message: "unexpected argument `\(words[0].text)`",
+            hint: usage)
+        }
+        return verb.text == "detach"
+          ? .layerDetach(list: list, layer: layer) : .layerReattach(list: list, layer: layer)
+      default:
+        let verbs = ["insert", "remove", "reload", "detach", "reattach"]
+        throw .unknown("layer operation", verb, in: verbs, otherwise: usage)
+      }
     },
     list(
       "empty", "LIST TITLE ... | empty LIST off | empty LIST tap",
       "attaches the list's empty-state placeholder with a title, turns it off, or taps it"
-    ) { _, arguments, list, rest throws(ScenarioError) in
+    ) { parser, arguments, list, rest throws(ScenarioError) in
       guard let first = rest.first else {
         throw ScenarioError(
           position: arguments.command.position, message: "`empty` needs a title, `off` or `tap`",
-          hint: "usage: empty LIST TITLE ... | empty LIST off | empty LIST tap")
+          hint: parser.usageLine(arguments.command))
       }
       if rest.count == 1 && first.text == "off" { return .emptyOff(list: list) }
       if rest.count == 1 && first.text == "tap" { return .emptyTap(list: list) }
@@ -63,11 +114,47 @@ extension ScenarioCommand {
       "apply", "LIST [ID:] ROW ... [| [ID:] ROW ...] [reload ROW ...] [reconfigure ROW ...]",
       "applies a snapshot of the list's rows (sections with identifiers, item updates), its completion a note"
     ) { parser, arguments, list, rest throws(ScenarioError) in
-      try parser.snapshotStep(arguments.command, list: list, rest)
+      let usage = parser.usageLine(arguments.command)
+      var sectionTokens = rest
+      var updates: [String: [String]] = [:]
+      if let first = rest.firstIndex(where: { ["reload", "reconfigure"].contains($0.text) }) {
+        sectionTokens = Array(rest[..<first])
+        var keyword = rest[first]
+        for token in rest[first...] {
+          if ["reload", "reconfigure"].contains(token.text) {
+            guard updates[token.text] == nil else {
+              throw ScenarioError(
+                position: token.position, message: "`\(token.text)` appears twice", hint: usage)
+            }
+            if updates[keyword.text]?.isEmpty == true { throw .noRows(after: keyword, usage) }
+            keyword = token
+            updates[token.text] = []
+          } else {
+            guard !token.text.hasSuffix(":"), token.text != "|" else {
+              throw ScenarioError(
+                position: token.position,
+                message: "sections come before `reload` and `reconfigure`", hint: usage)
+            }
+            updates[keyword.text, default: []].append(token.text)
+          }
+        }
+        if updates[keyword.text]?.isEmpty == true { throw .noRows(after: keyword, usage) }
+      }
+      return .apply(
+        list: list,
+        snapshot: SnapshotSpec(
+          try parser.sections(sectionTokens, arguments.command), reloaded: updates["reload"] ?? [],
+          reconfigured: updates["reconfigure"] ?? []))
     },
     list("prefetch", "LIST DISTANCE", "sets the list's prefetch distance (0: off)") {
-      parser, arguments, list, rest throws(ScenarioError) in
-      try parser.snapshotStep(arguments.command, list: list, rest)
+      _, arguments, list, rest throws(ScenarioError) in
+      guard rest.count == 1, let distance = Int(rest[0].text), distance >= 0 else {
+        throw ScenarioError(
+          position: rest.first?.position ?? arguments.command.position,
+          message: "`prefetch` takes a list and a distance, a whole number from 0",
+          hint: "usage: prefetch LIST DISTANCE")
+      }
+      return .prefetch(list: list, distance: distance)
     },
   ]
 
@@ -81,11 +168,8 @@ extension ScenarioCommand {
     ScenarioCommand(
       name, arguments, abstract, check: .optionsOnly,
       form: .step { parser, arguments throws(ScenarioError) in
-        guard let listToken = arguments.positional.first else {
-          try parser.arity(arguments.command, arguments.positional, atLeast: 1)
-          preconditionFailure("arity(atLeast: 1) throws for no argument")
-        }
-        let list = try parser.list(listToken)
+        try parser.arity(arguments.command, arguments.positional, atLeast: 1)
+        let list = try parser.list(arguments[0])
         return .list(try parse(parser, arguments, list, Array(arguments.positional.dropFirst())))
       })
   }

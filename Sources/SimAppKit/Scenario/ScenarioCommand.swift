@@ -11,8 +11,7 @@ package struct ScenarioCommand: Sendable {
     /// A declaration, read before the first step; it may declare names in the parser (undone
     /// by the parser when it throws).
     case declaration(
-      @Sendable (inout Parser, _ command: Token, _ arguments: [Token]) throws(ScenarioError)
-        -> Declaration)
+      @Sendable (inout Parser, _ arguments: [Token]) throws(ScenarioError) -> Declaration)
     /// A step, one public API call, from its arguments as the parser split them.
     case step(@Sendable (Parser, StepArguments) throws(ScenarioError) -> Step)
     /// `expect`: a check of the step before, one of ``ExpectationForm/all``.
@@ -43,6 +42,12 @@ package struct ScenarioCommand: Sendable {
   package let argumentCheck: ArgumentCheck
   /// How the fuzzer writes it blindly (see ``FuzzMove``); empty when it never does.
   let fuzz: [FuzzMove]
+  /// How many words (options aside) its lines take, read from ``arguments`` once (the parser
+  /// asks for every step).
+  private(set) var argumentCount = (minimum: 0, maximum: 0)
+  /// The option keys its lines may give, read from ``arguments`` once: `[animated=BOOL]` gives
+  /// `animated`.
+  private(set) var optionKeys: Set<String> = []
 
   init(
     _ name: String, _ arguments: String, _ abstract: String, check: ArgumentCheck = .count,
@@ -54,6 +59,47 @@ package struct ScenarioCommand: Sendable {
     self.form = form
     self.argumentCheck = check
     self.fuzz = fuzz
+    for word in arguments.split(separator: " ") {
+      if let equals = word.firstIndex(of: "=") {
+        optionKeys.insert(String(word[word.index(after: word.startIndex)..<equals]))
+      } else if word.contains("...") {
+        argumentCount.maximum = .max
+      } else {
+        if !word.hasPrefix("[") { argumentCount.minimum += 1 }
+        if argumentCount.maximum < .max { argumentCount.maximum += 1 }
+      }
+    }
+  }
+
+  /// A step the fuzzer writes with one move, `write`, drawn `order` and `weight` (see
+  /// ``FuzzMove``), parsed by `parse`.
+  static func step(
+    _ name: String, _ arguments: String, _ abstract: String, order: Int, weight: Int = 1,
+    write: @escaping @Sendable (inout ScenarioGenerator) -> String,
+    parse: @escaping @Sendable (Parser, StepArguments) throws(ScenarioError) -> Step
+  ) -> ScenarioCommand {
+    ScenarioCommand(
+      name, arguments, abstract, fuzz: [FuzzMove(order, weight: weight, write: write)],
+      form: .step(parse))
+  }
+
+  /// A step whose words are declared names, each read as its word in `arguments` says (see
+  /// ``Parser/name(_:as:)``), in order; `make` makes the step of the names read.
+  static func names(
+    _ name: String, _ arguments: String, _ abstract: String, order: Int, weight: Int = 1,
+    write: @escaping @Sendable (inout ScenarioGenerator) -> String,
+    make: @escaping @Sendable (_ names: [String], StepArguments) -> Step
+  ) -> ScenarioCommand {
+    let words = arguments.split(separator: " ").filter { !$0.contains("=") }.map {
+      String($0.filter { $0 != "[" && $0 != "]" })
+    }
+    return step(name, arguments, abstract, order: order, weight: weight, write: write) {
+      parser, arguments throws(ScenarioError) in
+      let names = try zip(words, arguments.positional).map { word, token throws(ScenarioError) in
+        try parser.name(token, as: word)
+      }
+      return make(names, arguments)
+    }
   }
 
   /// The usage line, such as `push NAVIGATION SCREEN [animated=BOOL]`.
@@ -62,50 +108,6 @@ package struct ScenarioCommand: Sendable {
   /// Whether it declares rather than acts.
   package var isDeclaration: Bool {
     if case .declaration = form { true } else { false }
-  }
-
-  /// How many words (options aside) its lines take, read from ``arguments`` once per command
-  /// (the parser asks for every step).
-  var argumentCount: (minimum: Int, maximum: Int) {
-    Self.argumentCountsByName[name] ?? Self.argumentCount(in: arguments)
-  }
-
-  /// ``argumentCount`` of every command in ``all``, by name.
-  private static let argumentCountsByName = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.name, argumentCount(in: $0.arguments)) })
-
-  /// How many words (options aside) an arguments line takes.
-  private static func argumentCount(in arguments: String) -> (minimum: Int, maximum: Int) {
-    var count = (minimum: 0, maximum: 0)
-    for word in arguments.split(separator: " ") where !word.contains("=") {
-      if word.contains("...") {
-        count.maximum = .max
-      } else if word.hasPrefix("[") {
-        if count.maximum < .max { count.maximum += 1 }
-      } else {
-        count.minimum += 1
-        if count.maximum < .max { count.maximum += 1 }
-      }
-    }
-    return count
-  }
-
-  /// The option keys its lines may give, read from ``arguments`` (`[animated=BOOL]`) once per
-  /// command (the parser asks for every step).
-  var optionKeys: Set<String> {
-    Self.optionKeysByName[name] ?? Self.optionKeys(in: arguments)
-  }
-
-  /// ``optionKeys`` of every command in ``all``, by name.
-  private static let optionKeysByName = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.name, optionKeys(in: $0.arguments)) })
-
-  /// The option keys an arguments line gives (`[animated=BOOL]` gives `animated`).
-  private static func optionKeys(in arguments: String) -> Set<String> {
-    Set(
-      arguments.split(separator: " ").compactMap { word in
-        word.firstIndex(of: "=").map { String(word[word.index(after: word.startIndex)..<$0]) }
-      })
   }
 
   /// Every command, in the order of the reference (and of "commands are" hints): declarations,

@@ -19,6 +19,29 @@ package struct ScenarioError: Error, Sendable, Equatable {
   }
 }
 
+extension ScenarioError {
+  /// "unknown WHAT `word`" at `token`, hinting the candidate closest to its word (see
+  /// ``Suggestions``), else `otherwise`, by default every candidate ("WHATs are: ...").
+  static func unknown(
+    _ what: String, _ token: Token, in candidates: [String],
+    otherwise: @autoclosure () -> String? = nil
+  ) -> ScenarioError {
+    ScenarioError(
+      position: token.position, message: "unknown \(what) `\(token.text)`",
+      hint: Suggestions.closest(to: token.text, in: candidates).map { "did you mean `\($0)`?" }
+        ?? otherwise() ?? "\(what)s are: \(candidates.joined(separator: ", "))")
+  }
+}
+
+extension ScenarioError {
+  /// `apply`'s `reload` or `reconfigure` with no row after it; `usage` is the hint.
+  static func noRows(after keyword: Token, _ usage: String) -> ScenarioError {
+    ScenarioError(
+      position: keyword.position, message: "`\(keyword.text)` needs the rows it updates",
+      hint: usage)
+  }
+}
+
 /// The problems of one scenario file, in line order, as one check reports them.
 package struct ScenarioErrors: Error, Sendable, Equatable {
   /// At least one problem, at most ``Parser/errorLimit``.

@@ -19,28 +19,17 @@ package struct StepArguments {
 
 /// The `key=value` options of one step, each given at most once.
 package struct Options {
-  /// The step's command.
-  package let command: Token
-  /// The hint of an error about them: the command's usage line (made only for an error).
-  package var usage: String {
-    ScenarioCommand.named[command.text].map { "usage: \($0.usage)" } ?? ""
-  }
   /// The value of each key given, with the token that gave it.
   package var values: [String: (String, Token)] = [:]
 
-  /// Options given to `command`, none yet.
-  package init(command: Token) {
-    self.command = command
-  }
-
-  /// Checks that every key given is one of `keys`.
+  /// Checks that every key given is one of the option keys of `known`, the step's command.
   ///
   /// - Throws: ``ScenarioError`` at the first other key's token.
-  package func allow(_ keys: Set<String>, for command: Token) throws(ScenarioError) {
-    for (key, (_, token)) in values where !keys.contains(key) {
+  package func allow(_ known: ScenarioCommand) throws(ScenarioError) {
+    for (key, (_, token)) in values where !known.optionKeys.contains(key) {
       throw ScenarioError(
-        position: token.position, message: "`\(command.text)` has no option `\(key)`",
-        hint: usage)
+        position: token.position, message: "`\(known.name)` has no option `\(key)`",
+        hint: "usage: \(known.usage)")
     }
   }
 
