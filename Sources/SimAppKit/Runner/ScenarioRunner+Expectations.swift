@@ -1,5 +1,6 @@
 import Actions
 import Lifecycle
+import Lists
 
 /// The expectations, checked against what the step before did.
 extension ScenarioRunner {
@@ -13,15 +14,16 @@ extension ScenarioRunner {
     }
     switch expectation {
     case .stack(let names):
-      let actual = uiStack.viewControllerStack.map(\.title)
-      if actual != names { throw fail(Self.list(names), Self.list(actual)) }
+      if let (expected, actual) = Self.mismatch(names, uiStack.viewControllerStack.map(\.title)) {
+        throw fail(expected, actual)
+      }
     case .top(let name):
       let actual = uiStack.topController?.title
       if actual != name { throw fail(name ?? "(empty stack)", actual ?? "(empty stack)") }
     case .events(let screen, let events):
-      let actual = currentEvents.filter { $0.title == screen }.map(\.event)
-      if actual != events {
-        throw fail(Self.list(events.map(\.name)), Self.list(actual.map(\.name)))
+      let actual = currentEvents.filter { $0.title == screen }.map(\.event.name)
+      if let (expected, actual) = Self.mismatch(events.map(\.name), actual) {
+        throw fail(expected, actual)
       }
     case .callbacks(let lines):
       if let difference = traceDifference(expected: lines, actual: currentEventLines) {
@@ -52,8 +54,46 @@ extension ScenarioRunner {
     if current.step > 0 { current.checks.append(line.text) }
   }
 
-  static func list(_ names: [String]) -> String {
-    names.isEmpty ? "(nothing)" : names.joined(separator: " ")
+  /// `nil` when `actual` is `expected`, else both as words (`(nothing)` for none).
+  static func mismatch<T: Equatable>(_ expected: [T], _ actual: [T]) -> (String, String)? {
+    func words(_ items: [T]) -> String {
+      items.isEmpty ? "(nothing)" : items.map { "\($0)" }.joined(separator: " ")
+    }
+    return expected == actual ? nil : (words(expected), words(actual))
+  }
+
+  /// `expect display|visible|selection|refused|empty|prefetched|sections`: `nil` when it
+  /// holds, else (expected, actual).
+  func listMismatch(_ expectation: Expectation) -> (expected: String, actual: String)? {
+    switch expectation {
+    case .display(let name, let rows):
+      return Self.mismatch(rows, lists[name]?.display.renderedRows().first ?? [])
+    case .visible(let name, let rows):
+      return Self.mismatch(rows, lists[name]?.display.visibleRows.map(\.row) ?? [])
+    case .selection(let name, let rows):
+      return Self.mismatch(rows, lists[name]?.display.indexPathsForSelectedRows.map(\.row) ?? [])
+    case .prefetched(let name, let rows):
+      return Self.mismatch(rows, lists[name].map(prefetchedTexts) ?? [])
+    case .refused:
+      return lastListStepRefused ? nil : ("the last list step refused", "it was accepted")
+    case .empty(let name, let visible):
+      let list = lists[name]
+      let actual = list.flatMap { list in list.emptyState?.action.isVisible(on: list) } ?? false
+      return actual == visible
+        ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
+    case .sections(let name, let spec):
+      guard let list = lists[name] else { return nil }
+      let rendered = list.display.renderedRows()
+      let actual = SnapshotSpec(
+        rendered.indices.map {
+          SnapshotSpec.Section(list.sections[safe: $0]?.identifier, rendered[$0])
+        }
+      )
+      return actual.sectionsText == spec.sectionsText
+        ? nil : (spec.sectionsText, actual.sectionsText)
+    default:
+      return nil
+    }
   }
 
   /// What to do about a refused navigation call.

@@ -134,35 +134,6 @@ extension ScenarioRunner {
     ]
   }
 
-  /// `expect display|visible|selection|refused`: `nil` when it holds, else (expected, actual).
-  func listMismatch(_ expectation: Expectation) -> (expected: String, actual: String)? {
-    func words<T>(_ items: [T]) -> String {
-      items.isEmpty ? "(nothing)" : items.map { "\($0)" }.joined(separator: " ")
-    }
-    switch expectation {
-    case .display(let name, let rows):
-      let actual = lists[name]?.display.renderedRows().first ?? []
-      return actual == rows ? nil : (words(rows), words(actual))
-    case .visible(let name, let rows):
-      let actual = lists[name]?.display.visibleRows.map(\.row) ?? []
-      return actual == rows ? nil : (words(rows), words(actual))
-    case .selection(let name, let rows):
-      let actual = lists[name]?.display.indexPathsForSelectedRows.map(\.row) ?? []
-      return actual == rows ? nil : (words(rows), words(actual))
-    case .refused:
-      return lastListStepRefused ? nil : ("the last list step refused", "it was accepted")
-    case .empty(let name, let visible):
-      let list = lists[name]
-      let actual = list.flatMap { list in list.emptyState?.action.isVisible(on: list) } ?? false
-      return actual == visible
-        ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
-    case .prefetched, .sections:
-      return snapshotMismatch(expectation)
-    default:
-      return nil
-    }
-  }
-
   /// The invariants of lists (with `check invariants`), against a naive model: the rows the
   /// runner keeps. A loaded list renders exactly its rows; it displays exactly the rows of its
   /// viewport while on screen and none otherwise, with balanced callbacks; its selection names

@@ -133,12 +133,12 @@ extension ScenarioRunner {
 
   /// Runs the `hook` reaction armed for `event` on `screen`, if any, from inside its own hook.
   func hookReact(to event: LifecycleEvent, of screen: SimScreen) {
-    run(hookReactions.take(screen: screen.title, event: event))
+    run(hookReactions.take(screen: screen.title, trigger: .lifecycle(event)))
   }
 
   /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
   func react(to event: LifecycleEvent, of title: String) {
-    run(reactions.take(screen: title, event: event))
+    run(reactions.take(screen: title, trigger: .lifecycle(event)))
   }
 
   /// Runs a reaction's step; a failure becomes a note of the current step.

@@ -148,11 +148,16 @@ package final class ScenarioRunner {
   /// with ``execute(_:)``.
   package static func started(with scenario: Scenario) -> ScenarioRunner {
     let runner = ScenarioRunner()
-    runner.declaredNames = scenario.names
-    LifeCircleRegistry.scoped(runner.registry) {
-      for declaration in scenario.declarations { runner.declare(declaration) }
-    }
+    runner.declare(scenario)
     return runner
+  }
+
+  /// Performs `scenario`'s declarations, in the app's registry.
+  func declare(_ scenario: Scenario) {
+    declaredNames = scenario.names
+    LifeCircleRegistry.scoped(registry) {
+      for declaration in scenario.declarations { declare(declaration) }
+    }
   }
 
   /// Runs one step (not an expectation); the failure, if any.
@@ -167,14 +172,16 @@ package final class ScenarioRunner {
     }
   }
 
-  /// What the steps run with ``execute(_:)`` did, ending with `failure`.
-  package func result(failure: ScenarioError?) -> RunResult {
+  /// What the steps run did, ending with `failure`, which concerns the step that ran last and
+  /// the lines `pointed` (an expectation).
+  package func result(failure: ScenarioError?, pointed: [SourceLine] = []) -> RunResult {
     finishStep()
     return RunResult(
       steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: failure,
       refusedSteps: refusedSteps,
       invariantChecks: invariantChecks,
-      failingLines: failure == nil ? [] : [currentLine].compactMap { $0 }.map(FailingLine.init))
+      failingLines: failure == nil
+        ? [] : Self.unique([currentLine].compactMap { $0 } + pointed).map(FailingLine.init))
   }
 
   /// `lines` in file order, each once.
@@ -206,10 +213,7 @@ package final class ScenarioRunner {
   }
 
   func run(_ scenario: Scenario, onStep: (() -> Void)?) -> RunResult {
-    declaredNames = scenario.names
-    LifeCircleRegistry.scoped(registry) {
-      for declaration in scenario.declarations { declare(declaration) }
-    }
+    declare(scenario)
     var index = 0
     while index < scenario.entries.count {
       let entry = scenario.entries[index]
@@ -228,24 +232,15 @@ package final class ScenarioRunner {
           try check(expectation, at: entry.line)
         }
       } catch {
-        finishStep()
         // The step that ran last (the failing one, or the one an expectation checks), and the
         // line the failure points at when it is another (an expectation).
-        let pointed = [entry.line, next?.line].compactMap { $0 }.filter {
-          $0.number == error.position.line
-        }
-        let lines = [currentLine].compactMap { $0 } + pointed
-        return RunResult(
-          steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: error,
-          refusedSteps: refusedSteps,
-          invariantChecks: invariantChecks,
-          failingLines: Self.unique(lines).map(FailingLine.init))
+        return result(
+          failure: error,
+          pointed: [entry.line, next?.line].compactMap { $0 }.filter {
+            $0.number == error.position.line
+          })
       }
     }
-    finishStep()
-    return RunResult(
-      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: nil,
-      refusedSteps: refusedSteps,
-      invariantChecks: invariantChecks)
+    return result(failure: nil)
   }
 }
