@@ -144,7 +144,7 @@ extension ScenarioRunner {
     for slot in declared.listSlotsByTitle {
       guard let list = controllers.values[declared.indices[slot]] as? SimList else { continue }
       let name = list.title
-      for problem in list.callbackProblems { problems.append("\(name): \(problem)") }
+      for problem in list.observer.problems { problems.append("\(name): \(problem)") }
       problems += list.layerProblems
       if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
       let read = ListDisplayRead(list)

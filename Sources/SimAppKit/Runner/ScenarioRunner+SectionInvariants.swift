@@ -10,7 +10,7 @@ extension ScenarioRunner {
   /// of ``listProblems()`` across its sections (or with none). `read` is the list's display.
   func snapshotProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead) -> [String] {
     var problems: [String] = []
-    for problem in list.sectionObserver.problems { problems.append("\(name): \(problem)") }
+    for problem in list.observer.sectionProblems { problems.append("\(name): \(problem)") }
     if !list.isInStepWithSnapshot {
       problems.append("\(name)'s rows are out of step with its snapshot data source (SimApp)")
     }
@@ -23,7 +23,7 @@ extension ScenarioRunner {
         displayedSections.insert(section.key)
       }
     }
-    if list.sectionObserver.displayedSections != displayedSections {
+    if list.observer.displayedSections != displayedSections {
       problems.append(
         "\(name)'s section display callbacks leave other sections displayed than those of rows \(visible)"
       )
@@ -61,7 +61,7 @@ extension ScenarioRunner {
     for (layer, module) in list.layerModules {
       for id in module.prefetched { layersPrefetched.insert("\(layer).\(id)") }
     }
-    guard list.sectionObserver.prefetched != content || layersPrefetched != inserted else {
+    guard list.observer.prefetched != content || layersPrefetched != inserted else {
       return []
     }
     return [
@@ -141,21 +141,22 @@ extension ScenarioRunner {
     // The next row of `sections` expected: (`section`, `row`); `section` ends past the last.
     var section = 0
     var row = 0
-    for entry in read.flat {
-      guard case .content(let path)? = entry.row else { continue }
+    // Past the sections whose rows have all come (or that have none).
+    func skipEnded() {
       while section < sections.count && row >= sections[section].rows.count {
         section += 1
         row = 0
       }
+    }
+    for entry in read.flat {
+      guard case .content(let path)? = entry.row else { continue }
+      skipEnded()
       guard section < sections.count, path.section == section, path.row == row else {
         return false
       }
       row += 1
     }
-    while section < sections.count && row >= sections[section].rows.count {
-      section += 1
-      row = 0
-    }
+    skipEnded()
     return section == sections.count
   }
 
@@ -175,7 +176,7 @@ extension ScenarioRunner {
       case nil: break
       }
     }
-    guard list.displayedIDs != contentIDs || !list.layersDisplayed(are: insertedIDs) else {
+    guard list.observer.displayed != contentIDs || !list.layersDisplayed(are: insertedIDs) else {
       return nil
     }
     return "\(name)'s display callbacks leave other rows displayed than \(visible)"

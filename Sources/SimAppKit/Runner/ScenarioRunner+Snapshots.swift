@@ -51,7 +51,7 @@ extension ScenarioRunner {
     ListDisplayRead(list).flat.compactMap { _, row in
       switch row {
       case .content(let path)?:
-        guard let item = list.row(at: path), list.sectionObserver.prefetched.contains(item.id)
+        guard let item = list.row(at: path), list.observer.prefetched.contains(item.id)
         else { return nil }
         return item.text
       case .inserted(let layer, let inserted)?:

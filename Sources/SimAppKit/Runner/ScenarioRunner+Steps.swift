@@ -6,10 +6,9 @@ extension ScenarioRunner {
   func begin(_ line: SourceLine) {
     finishStep()
     currentLine = line
-    stepsRun += 1
     // The command is read only from kept reports: a fuzzer's runner joins no words for it.
     current = StepReport(
-      step: stepsRun, line: line.number, command: keepsReports ? line.text : "", events: [],
+      step: current.step + 1, line: line.number, command: keepsReports ? line.text : "", events: [],
       stack: [], notes: [], checks: [])
     currentEvents = []
     stepDiagnostics = []

@@ -125,8 +125,6 @@ package final class ScenarioRunner {
   /// The last read of the probes' registrations, reused while no registration changed (see
   /// ``actionRegistrations(of:)``).
   var lastActionRegistrations: ActionRegistrations?
-  /// How many steps began.
-  var stepsRun = 0
   var held = 0
   var currentLine: SourceLine?
   /// Steps refused by the API under `check invariants`.
@@ -177,7 +175,7 @@ package final class ScenarioRunner {
   package func result(failure: ScenarioError?, pointed: [SourceLine] = []) -> RunResult {
     finishStep()
     return RunResult(
-      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: failure,
+      steps: reports, stepsRun: current.step, expectationsHeld: held, failure: failure,
       refusedSteps: refusedSteps,
       invariantChecks: invariantChecks,
       failingLines: failure == nil
