@@ -6,49 +6,44 @@ import Lists
 extension ScenarioRunner {
   func check(_ expectation: Expectation, at line: SourceLine) throws(ScenarioError) {
     let position = line.tokens[0].position
-    func fail(_ expected: String, _ actual: String) -> ScenarioError {
-      ScenarioError(
-        position: position,
-        message: "expectation failed: \(line.text)\n  expected: \(expected)\n  actual:   \(actual)",
-        hint: nil)
-    }
+    // What was expected and found instead, or a trace whose line-by-line difference is told.
+    var mismatch: (expected: String, actual: String)?
+    var trace: (title: String, expected: [String], actual: [String])?
     switch expectation {
     case .stack(let names):
-      if let (expected, actual) = Self.mismatch(names, uiStack.viewControllerStack.map(\.title)) {
-        throw fail(expected, actual)
-      }
+      mismatch = Self.mismatch(names, uiStack.viewControllerStack.map(\.title))
     case .top(let name):
       let actual = uiStack.topController?.title
-      if actual != name { throw fail(name ?? "(empty stack)", actual ?? "(empty stack)") }
+      if actual != name { mismatch = (name ?? "(empty stack)", actual ?? "(empty stack)") }
     case .events(let screen, let events):
       let actual = currentEvents.filter { $0.title == screen }.map(\.event.name)
-      if let (expected, actual) = Self.mismatch(events.map(\.name), actual) {
-        throw fail(expected, actual)
-      }
+      mismatch = Self.mismatch(events.map(\.name), actual)
     case .callbacks(let lines):
-      if let difference = traceDifference(expected: lines, actual: currentEventLines) {
-        throw ScenarioError(
-          position: position, message: "expectation failed: expect callbacks\n\(difference)",
-          hint: nil)
-      }
+      trace = ("expect callbacks\n", lines, currentEventLines)
     case .state(let screen, let state):
       let actual = controller(screen).appearanceState
-      if actual != state { throw fail("\(state)", "\(actual)") }
+      if actual != state { mismatch = ("\(state)", "\(actual)") }
     case .heard(let action, let lines):
-      if let difference = traceDifference(expected: lines, actual: probe(action).stepLog) {
-        throw ScenarioError(
-          position: position, message: "expectation failed: expect heard \(action):\n\(difference)",
-          hint: nil)
-      }
+      trace = ("expect heard \(action):\n", lines, probe(action).stepLog)
     case .task(let screen, let status):
-      if let actual = taskMismatch(screen, status) { throw fail(status.rawValue, actual) }
+      mismatch = taskMismatch(screen, status).map { (status.rawValue, $0) }
     case .display, .visible, .selection, .refused, .empty, .prefetched, .sections:
-      if let (expected, actual) = listMismatch(expectation) { throw fail(expected, actual) }
+      mismatch = listMismatch(expectation)
     case .error(let reason):
       // Reached only when `expect error` follows an expectation rather than a step; the
       // parser refuses that, so a failing step's error is checked in `perform` instead.
       throw ScenarioError(
         position: position, message: "`expect error \(reason)` must follow a step", hint: nil)
+    }
+    if let (expected, actual) = mismatch {
+      throw ScenarioError(
+        position: position,
+        message: "expectation failed: \(line.text)\n  expected: \(expected)\n  actual:   \(actual)",
+        hint: nil)
+    }
+    if let trace, let difference = traceDifference(expected: trace.expected, actual: trace.actual) {
+      throw ScenarioError(
+        position: position, message: "expectation failed: \(trace.title)\(difference)", hint: nil)
     }
     held += 1
     if current.step > 0 { current.checks.append(line.text) }

@@ -76,11 +76,9 @@ extension SimList {
       byText[text] = item
       return item
     }
-    let items = spec.sections.map { $0.rows.map(item) }
-    let identifiers = spec.sections.compactMap(\.identifier)
-    var snapshot =
-      identifiers.isEmpty
-      ? ListSnapshot(sections: items) : ListSnapshot(sections: Array(zip(identifiers, items)))
+    // The parser lets every section have an identifier, or none.
+    var snapshot = Self.snapshot(
+      spec.sections.map { $0.rows.map(item) }, identifiers: spec.sections.compactMap(\.identifier))
     snapshot.reloadItems(spec.reloaded.map(item))
     snapshot.reconfigureItems(spec.reconfigured.map(item))
     return snapshot

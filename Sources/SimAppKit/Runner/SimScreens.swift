@@ -32,10 +32,9 @@ package final class SimContainer: SimScreen {
 
   package override func viewWillAppear(_ animated: Bool) {
     // The state already moved: the children in step were where it came from.
-    for child in children where child.appearanceState != .appeared {
-      if child.appearanceState == .disappeared || child.appearanceState == .disappearing {
-        child.beginAppearanceTransition(true, animated: animated)
-      }
+    for child in children
+    where child.appearanceState == .disappeared || child.appearanceState == .disappearing {
+      child.beginAppearanceTransition(true, animated: animated)
     }
     super.viewWillAppear(animated)
   }
