@@ -145,7 +145,8 @@ extension ScenarioRunner {
       guard let list = controllers.values[declared.indices[slot]] as? SimList else { continue }
       let name = list.title
       for problem in list.observer.problems { problems.append("\(name): \(problem)") }
-      problems += list.layerProblems
+      // The problems the list's layers' modules noted, layer by layer.
+      for module in list.layerModules.values { problems += module.problems }
       if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
       let read = ListDisplayRead(list)
       problems += snapshotProblems(name, list, read)

@@ -135,11 +135,6 @@ extension ScenarioRunner {
     run(hookReactions.take(screen: screen.title, trigger: .lifecycle(event)))
   }
 
-  /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
-  func react(to event: LifecycleEvent, of title: String) {
-    run(reactions.take(screen: title, trigger: .lifecycle(event)))
-  }
-
   /// Runs a reaction's step; a failure becomes a note of the current step.
   func run(_ reaction: ArmedReactions.Reaction?) {
     guard let reaction else { return }

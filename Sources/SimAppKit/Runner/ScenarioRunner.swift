@@ -196,7 +196,8 @@ package final class ScenarioRunner {
         guard let self else { return }
         currentEvents.append((record.title, record.event, record.animated))
         noteCycle(record.event, of: record.title)
-        react(to: record.event, of: record.title)
+        // The reaction armed for the event, if any, runs from inside the callback.
+        run(reactions.take(screen: record.title, trigger: .lifecycle(record.event)))
       })
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in
