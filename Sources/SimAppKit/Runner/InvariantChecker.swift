@@ -72,11 +72,17 @@ package final class ProbeAction: LifeCircleEventObserver {
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
   /// Everything heard since the last ``startStep()``, as `Title.event(animated)` lines.
-  package var stepLog: [String] {
-    stepEvents.map { "\($0.title).\($0.event.name)(\($0.animated))" }
-  }
+  package var stepLog: [String] { Self.lines(of: stepEvents) }
   /// What ``stepLog`` lists, kept unformatted: most steps never read it.
-  private var stepEvents: [(title: String, event: LifecycleEvent, animated: Bool)] = []
+  private var stepEvents: [HeardEvent] = []
+
+  /// A callback heard: the controller's title, the event and whether it was animated.
+  typealias HeardEvent = (title: String, event: LifecycleEvent, animated: Bool)
+
+  /// `events` as the lines traces and reports list them, `Title.event(animated)`.
+  static func lines(of events: [HeardEvent]) -> [String] {
+    events.map { "\($0.title).\($0.event.name)(\($0.animated))" }
+  }
 
   /// Whether `controller` hears this action twice per event (registered both globally and on
   /// it, a documented choice): then its sequence is not checked.

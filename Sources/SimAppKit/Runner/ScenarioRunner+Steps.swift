@@ -18,13 +18,7 @@ extension ScenarioRunner {
   }
 
   /// The current step's callbacks as its report lists them, `Title.event(animated)`.
-  var currentEventLines: [String] {
-    var lines: [String] = []
-    for event in currentEvents {
-      lines.append("\(event.title).\(event.event.name)(\(event.animated))")
-    }
-    return lines
-  }
+  var currentEventLines: [String] { ProbeAction.lines(of: currentEvents) }
 
   func finishStep() {
     guard current.step > 0, keepsReports else { return }

@@ -107,7 +107,7 @@ package final class ScenarioRunner {
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   /// The callbacks of the current step, in order, kept unformatted: most steps never print them
   /// (see ``currentEventLines``); the step's report gets them when it is kept.
-  var currentEvents: [(title: String, event: LifecycleEvent, animated: Bool)] = []
+  var currentEvents: [ProbeAction.HeardEvent] = []
   /// The events each screen heard (through the global log action) since its last
   /// `didDisappear`: what its task, if it has one, has heard of the current cycle (a task
   /// attached later hears the same by replay). The task invariant reads these, never the state.
