@@ -150,56 +150,32 @@ extension ScenarioRunner {
       if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
       let read = ListDisplayRead(list)
       problems += snapshotProblems(name, list, read)
-      guard list.isLoaded, list.sections.count == 1 else { continue }
-      problems += oneSectionProblems(name, list, read)
+      guard list.isLoaded else { continue }
+      problems += displayProblems(name, list, read)
     }
     return problems
   }
 
-  /// ``listProblems()``'s display checks for a loaded list of one section.
-  private func oneSectionProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead)
-    -> [String]
-  {
-    var problems: [String] = []
+  /// The content checks of ``displayProblems(_:_:_:)`` for a list of one section, of `count`
+  /// display rows: it shows exactly its rows, as content rows, and renders their texts.
+  func oneSectionContentProblems(
+    _ name: String, _ list: SimList, _ read: ListDisplayRead, count: Int
+  ) -> [String] {
     let rows = list.rows
     var texts: [String] = []
     texts.reserveCapacity(rows.count)
     for row in rows { texts.append(row.text) }
-    let count = list.display.numberOfRows(inSection: 0)
     // Section 0's rows come first in the read.
-    let shown = read.flat[0..<count]
     var contentRows: [Int] = []
-    for entry in shown {
+    for entry in read.flat[0..<count] {
       if case .content(let path)? = entry.row { contentRows.append(path.row) }
     }
     if !contentRows.elementsEqual(texts.indices) || list.numberOfRows(inSection: 0) != texts.count {
-      problems.append("\(name) shows content rows \(contentRows) of its \(texts.count) rows")
+      return ["\(name) shows content rows \(contentRows) of its \(texts.count) rows"]
     } else if !Self.renders(list.display.renderedRows().first, texts) {
-      problems.append("\(name) renders \(list.display.renderedRows()), its rows are \(texts)")
+      return ["\(name) renders \(list.display.renderedRows()), its rows are \(texts)"]
     }
-    let expected = Self.viewportRows(of: list, count: count)
-    var visible: [Int] = []
-    for path in read.visiblePaths { visible.append(path.row) }
-    if visible != expected {
-      problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
-    }
-    // Past the rows when the list shows more content than it has (reported above).
-    if let problem = displayCallbackProblem(
-      name, list, read, expected: expected, visible: visible,
-      contentID: { rows[safe: $0.row]?.id })
-    {
-      problems.append(problem)
-    }
-    let selected = list.display.indexPathsForSelectedRows
-    var isSelectionValid = selected.count <= 1
-    for path in selected where path.row >= count { isSelectionValid = false }
-    if !isSelectionValid {
-      var rows: [Int] = []
-      for path in selected { rows.append(path.row) }
-      problems.append("\(name) selects rows \(rows) of \(count) (single selection)")
-    }
-    problems += placeholderProblems(name, list, rows: texts.count)
-    return problems
+    return []
   }
 
   /// Whether the texts of `rendered` that are rows' texts are exactly `texts`, in order (the
