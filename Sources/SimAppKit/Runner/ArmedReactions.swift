@@ -26,26 +26,16 @@ struct ArmedReactions {
   /// How many reactions are armed and not yet run. O(1).
   private(set) var count = 0
 
-  /// Arms `step` for the next `event` of `screen`, after those armed before for the same.
-  mutating func arm(_ step: Step, screen: String, event: LifecycleEvent, line: SourceLine) {
-    arm(step, screen: screen, trigger: .lifecycle(event), line: line)
-  }
-
-  /// Arms `step` for the next `trigger` of `screen` (a list's callback, say), after those armed
-  /// before for the same.
+  /// Arms `step` for the next `trigger` of `screen` (a lifecycle event, a list's callback),
+  /// after those armed before for the same.
   mutating func arm(_ step: Step, screen: String, trigger: ReactionTrigger, line: SourceLine) {
     queues[Key(screen: screen, trigger: trigger), default: Queue()].reactions.append(
       Reaction(step: step, line: line))
     count += 1
   }
 
-  /// Removes and returns the first reaction armed for (`screen`, `event`), if any. It is removed
-  /// before it runs, since its step may arm or fire others.
-  mutating func take(screen: String, event: LifecycleEvent) -> Reaction? {
-    take(screen: screen, trigger: .lifecycle(event))
-  }
-
-  /// Removes and returns the first reaction armed for (`screen`, `trigger`), if any.
+  /// Removes and returns the first reaction armed for (`screen`, `trigger`), if any. It is
+  /// removed before it runs, since its step may arm or fire others.
   mutating func take(screen: String, trigger: ReactionTrigger) -> Reaction? {
     // In place: a long run may arm many reactions that wait on one key.
     guard !queues.isEmpty,
@@ -65,5 +55,4 @@ struct ArmedReactions {
     }
     return reaction
   }
-
 }

@@ -51,18 +51,6 @@ package enum CycleBelief: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The events that bring an observer from `disappeared` to this point of the cycle: what a
-  /// replay must deliver, each once, and nothing that did not happen.
-  package var replay: [LifecycleEvent] {
-    switch self {
-    case .disappeared: []
-    case .appearing: [.willAppear]
-    case .appeared: [.willAppear, .didAppear]
-    case .disappearing(reachedAppeared: false): [.willAppear, .willDisappear]
-    case .disappearing: [.willAppear, .didAppear, .willDisappear]
-    }
-  }
-
   package var description: String {
     switch self {
     case .disappearing(reachedAppeared: false): "disappearing (appearance cancelled)"
@@ -84,11 +72,17 @@ package final class ProbeAction: LifeCircleEventObserver {
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
   /// Everything heard since the last ``startStep()``, as `Title.event(animated)` lines.
-  package var stepLog: [String] {
-    stepEvents.map { "\($0.title).\($0.event.name)(\($0.animated))" }
-  }
+  package var stepLog: [String] { Self.lines(of: stepEvents) }
   /// What ``stepLog`` lists, kept unformatted: most steps never read it.
-  private var stepEvents: [(title: String, event: LifecycleEvent, animated: Bool)] = []
+  private var stepEvents: [HeardEvent] = []
+
+  /// A callback heard: the controller's title, the event and whether it was animated.
+  typealias HeardEvent = (title: String, event: LifecycleEvent, animated: Bool)
+
+  /// `events` as the lines traces and reports list them, `Title.event(animated)`.
+  static func lines(of events: [HeardEvent]) -> [String] {
+    events.map { "\($0.title).\($0.event.name)(\($0.animated))" }
+  }
 
   /// Whether `controller` hears this action twice per event (registered both globally and on
   /// it, a documented choice): then its sequence is not checked.
@@ -166,22 +160,20 @@ package final class InvariantChecker: LifeCircleEventObserver {
 
   private struct Track {
     var belief = CycleBelief.disappeared
-    /// When the current span on screen began (its first `didAppear` since it last
-    /// disappeared); `nil` off screen.
-    package var onScreenSince: Int?
+    /// Whether a span on screen is under way (its first `didAppear` since it last disappeared
+    /// began it).
+    var isOnScreen = false
   }
 
   private var tracks: [ObjectIdentifier: Track] = [:]
-  /// The controllers on screen (an `onScreenSince`), in the order their spans began.
+  /// The controllers on screen (``Track/isOnScreen``), in the order their spans began.
   private var onScreenOrder: [ObjectIdentifier] = []
-  private var clock = 0
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
 
   package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
-    clock += 1
     let id = ObjectIdentifier(controller)
     var track = tracks[id] ?? Track()
     if let next = track.belief.after(event) {
@@ -190,25 +182,15 @@ package final class InvariantChecker: LifeCircleEventObserver {
       violations.append("\(controller.title) heard \(event.name) while \(track.belief.state)")
     }
     switch event {
-    case .didAppear where track.onScreenSince == nil:
-      track.onScreenSince = clock
+    case .didAppear where !track.isOnScreen:
+      track.isOnScreen = true
       onScreenOrder.append(id)
-    case .didDisappear where track.onScreenSince != nil:
-      track.onScreenSince = nil
+    case .didDisappear where track.isOnScreen:
+      track.isOnScreen = false
       if let position = onScreenOrder.firstIndex(of: id) { onScreenOrder.remove(at: position) }
     default: break
     }
     tracks[id] = track
-  }
-
-  /// The state `controller` should be in after the events heard.
-  package func expectedState(of controller: ScreenController) -> AppearanceState {
-    cycle(of: controller).state
-  }
-
-  /// Where `controller` stands in its appearance cycle after the events heard.
-  package func cycle(of controller: ScreenController) -> CycleBelief {
-    cycle(of: ObjectIdentifier(controller))
   }
 
   /// Where the controller `id` stands in its appearance cycle after the events heard.
@@ -225,30 +207,8 @@ package final class InvariantChecker: LifeCircleEventObserver {
     return beliefs
   }
 
-  /// `controllers` that are on screen, ordered by when their current span began.
-  package func appearanceOrder(of controllers: [ScreenController]) -> [ScreenController] {
-    var onScreen: [(since: Int, controller: ScreenController)] = []
-    let tracks = self.tracks
-    for controller in controllers {
-      if let since = tracks[ObjectIdentifier(controller)]?.onScreenSince {
-        onScreen.append((since, controller))
-      }
-    }
-    // Few are on screen: an insertion sort, without a closure (which would check the actor).
-    for index in onScreen.indices.dropFirst() {
-      var slot = index
-      while slot > 0 && onScreen[slot - 1].since > onScreen[slot].since {
-        onScreen.swapAt(slot - 1, slot)
-        slot -= 1
-      }
-    }
-    var ordered: [ScreenController] = []
-    for entry in onScreen { ordered.append(entry.controller) }
-    return ordered
-  }
-
   /// The positions in `ids` of the controllers on screen, ordered by when their current span
-  /// began: ``appearanceOrder(of:)`` by identity, kept in order as events arrive.
+  /// began (kept in order as events arrive).
   package func appearanceOrder(of ids: [ObjectIdentifier]) -> [Int] {
     var ordered: [Int] = []
     for id in onScreenOrder {

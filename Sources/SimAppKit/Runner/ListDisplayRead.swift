@@ -56,13 +56,6 @@ extension SimList {
     return displayed == ids
   }
 
-  /// The problems the list's layers' modules noted, layer by layer.
-  var layerProblems: [String] {
-    var problems: [String] = []
-    for module in layerModules.values { problems += module.problems }
-    return problems
-  }
-
   /// Whether the list is on screen: appearing or appeared.
   var isOnScreen: Bool { appearanceState == .appearing || appearanceState == .appeared }
 }

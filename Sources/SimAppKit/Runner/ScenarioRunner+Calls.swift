@@ -19,20 +19,12 @@ extension ScenarioRunner {
     case .begin(let screen, let appearing):
       controller(screen).beginAppearanceTransition(appearing, animated: false)
     case .end(let screen): controller(screen).endAppearanceTransition()
-    case .dropInteractivePop(let navigation):
-      guard gestures[navigation] != nil else {
-        throw ScenarioError(
-          position: position, message: "no interactive pop is in flight on `\(navigation)`",
-          hint: "begin one with `beginInteractivePop \(navigation)`")
-      }
-      dropGesture(on: navigationController(navigation))
-      lastGestureEnded = navigation
     case .hook(let screen, let event, let reaction):
       guard let line = currentLine else { return }
-      hookReactions.arm(reaction, screen: screen, event: event, line: line)
+      hookReactions.arm(reaction, screen: screen, trigger: .lifecycle(event), line: line)
     case .on(let screen, let event, let reaction):
       guard let line = currentLine else { return }
-      reactions.arm(reaction, screen: screen, event: event, line: line)
+      reactions.arm(reaction, screen: screen, trigger: .lifecycle(event), line: line)
     case .task(let screen, let startingOn, let cancellingOn):
       try attachTask(
         to: screen, startingOn: startingOn, cancellingOn: cancellingOn, at: position)
@@ -48,7 +40,7 @@ extension ScenarioRunner {
   }
 
   /// The navigation steps of ``call(_:at:)``: containers, presentation, the first window and
-  /// interactive pops. `false` for any other step.
+  /// interactive pops (begun, finished, cancelled or dropped). `false` for any other step.
   private func callNavigation(_ step: Step, at position: SourcePosition) throws -> Bool {
     switch step {
     case .show: try requireWindow(position).makeKeyAndVisible()
@@ -82,14 +74,21 @@ extension ScenarioRunner {
       let reactionsBefore = reactionsRun
       gestures[navigation] = try navigationController(navigation).beginInteractivePop()
       if reactionsRun == reactionsBefore { undisturbedGestures.insert(navigation) }
-    case .finishInteractivePop(let navigation), .cancelInteractivePop(let navigation):
-      guard let gesture = gestures.removeValue(forKey: navigation) else {
+    case .finishInteractivePop(let navigation), .cancelInteractivePop(let navigation),
+      .dropInteractivePop(let navigation):
+      guard gestures[navigation] != nil else {
         throw ScenarioError(
           position: position, message: "no interactive pop is in flight on `\(navigation)`",
           hint: "begin one with `beginInteractivePop \(navigation)`")
       }
-      if case .finishInteractivePop = step { gesture.finish() } else { gesture.cancel() }
-      endedGesture = gesture
+      if case .dropInteractivePop = step {
+        // No local holds the gesture: the drop's check sees whether the library frees it.
+        dropGesture(on: navigationController(navigation))
+      } else {
+        let gesture = gestures.removeValue(forKey: navigation)
+        if case .finishInteractivePop = step { gesture?.finish() } else { gesture?.cancel() }
+        endedGesture = gesture
+      }
       lastGestureEnded = navigation
     default: return false
     }

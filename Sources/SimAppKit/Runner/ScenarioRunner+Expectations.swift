@@ -1,59 +1,94 @@
 import Actions
 import Lifecycle
+import Lists
 
 /// The expectations, checked against what the step before did.
 extension ScenarioRunner {
   func check(_ expectation: Expectation, at line: SourceLine) throws(ScenarioError) {
     let position = line.tokens[0].position
-    func fail(_ expected: String, _ actual: String) -> ScenarioError {
-      ScenarioError(
-        position: position,
-        message: "expectation failed: \(line.text)\n  expected: \(expected)\n  actual:   \(actual)",
-        hint: nil)
-    }
+    // What was expected and found instead, or a trace whose line-by-line difference is told.
+    var mismatch: (expected: String, actual: String)?
+    var trace: (title: String, expected: [String], actual: [String])?
     switch expectation {
     case .stack(let names):
-      let actual = uiStack.viewControllerStack.map(\.title)
-      if actual != names { throw fail(Self.list(names), Self.list(actual)) }
+      mismatch = Self.mismatch(names, uiStack.viewControllerStack.map(\.title))
     case .top(let name):
       let actual = uiStack.topController?.title
-      if actual != name { throw fail(name ?? "(empty stack)", actual ?? "(empty stack)") }
+      if actual != name { mismatch = (name ?? "(empty stack)", actual ?? "(empty stack)") }
     case .events(let screen, let events):
-      let actual = currentEvents.filter { $0.title == screen }.map(\.event)
-      if actual != events {
-        throw fail(Self.list(events.map(\.name)), Self.list(actual.map(\.name)))
-      }
+      let actual = currentEvents.filter { $0.title == screen }.map(\.event.name)
+      mismatch = Self.mismatch(events.map(\.name), actual)
     case .callbacks(let lines):
-      if let difference = traceDifference(expected: lines, actual: currentEventLines) {
-        throw ScenarioError(
-          position: position, message: "expectation failed: expect callbacks\n\(difference)",
-          hint: nil)
-      }
+      trace = ("expect callbacks\n", lines, currentEventLines)
     case .state(let screen, let state):
       let actual = controller(screen).appearanceState
-      if actual != state { throw fail("\(state)", "\(actual)") }
+      if actual != state { mismatch = ("\(state)", "\(actual)") }
     case .heard(let action, let lines):
-      if let difference = traceDifference(expected: lines, actual: probe(action).stepLog) {
-        throw ScenarioError(
-          position: position, message: "expectation failed: expect heard \(action):\n\(difference)",
-          hint: nil)
-      }
+      trace = ("expect heard \(action):\n", lines, probe(action).stepLog)
     case .task(let screen, let status):
-      if let actual = taskMismatch(screen, status) { throw fail(status.rawValue, actual) }
+      mismatch = taskMismatch(screen, status).map { (status.rawValue, $0) }
     case .display, .visible, .selection, .refused, .empty, .prefetched, .sections:
-      if let (expected, actual) = listMismatch(expectation) { throw fail(expected, actual) }
+      mismatch = listMismatch(expectation)
     case .error(let reason):
       // Reached only when `expect error` follows an expectation rather than a step; the
       // parser refuses that, so a failing step's error is checked in `perform` instead.
       throw ScenarioError(
         position: position, message: "`expect error \(reason)` must follow a step", hint: nil)
     }
+    if let (expected, actual) = mismatch {
+      throw ScenarioError(
+        position: position,
+        message: "expectation failed: \(line.text)\n  expected: \(expected)\n  actual:   \(actual)",
+        hint: nil)
+    }
+    if let trace, let difference = traceDifference(expected: trace.expected, actual: trace.actual) {
+      throw ScenarioError(
+        position: position, message: "expectation failed: \(trace.title)\(difference)", hint: nil)
+    }
     held += 1
     if current.step > 0 { current.checks.append(line.text) }
   }
 
-  static func list(_ names: [String]) -> String {
-    names.isEmpty ? "(nothing)" : names.joined(separator: " ")
+  /// `nil` when `actual` is `expected`, else both as words (`(nothing)` for none).
+  static func mismatch<T: Equatable>(_ expected: [T], _ actual: [T]) -> (String, String)? {
+    func words(_ items: [T]) -> String {
+      items.isEmpty ? "(nothing)" : items.map { "\($0)" }.joined(separator: " ")
+    }
+    return expected == actual ? nil : (words(expected), words(actual))
+  }
+
+  /// `expect display|visible|selection|refused|empty|prefetched|sections`: `nil` when it
+  /// holds, else (expected, actual).
+  func listMismatch(_ expectation: Expectation) -> (expected: String, actual: String)? {
+    switch expectation {
+    case .display(let name, let rows):
+      return Self.mismatch(rows, lists[name]?.display.renderedRows().first ?? [])
+    case .visible(let name, let rows):
+      return Self.mismatch(rows, lists[name]?.display.visibleRows.map(\.row) ?? [])
+    case .selection(let name, let rows):
+      return Self.mismatch(rows, lists[name]?.display.indexPathsForSelectedRows.map(\.row) ?? [])
+    case .prefetched(let name, let rows):
+      return Self.mismatch(rows, lists[name].map(prefetchedTexts) ?? [])
+    case .refused:
+      return lastListStepRefused ? nil : ("the last list step refused", "it was accepted")
+    case .empty(let name, let visible):
+      let list = lists[name]
+      let actual = list.flatMap { list in list.emptyState?.action.isVisible(on: list) } ?? false
+      return actual == visible
+        ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
+    case .sections(let name, let spec):
+      guard let list = lists[name] else { return nil }
+      let rendered = list.display.renderedRows()
+      let actual = SnapshotSpec(
+        rendered.indices.map {
+          SnapshotSpec.Section(list.sections[safe: $0]?.identifier, rendered[$0])
+        }
+      )
+      return actual.sectionsText == spec.sectionsText
+        ? nil : (spec.sectionsText, actual.sectionsText)
+    default:
+      return nil
+    }
   }
 
   /// What to do about a refused navigation call.

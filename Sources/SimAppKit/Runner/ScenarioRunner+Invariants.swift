@@ -55,15 +55,6 @@ extension ScenarioRunner {
     }
   }
 
-  /// The declared controllers, in declaration order.
-  package func declaredControllers() -> [ScreenController] {
-    let indices = slots.indices
-    var declared: [ScreenController] = []
-    declared.reserveCapacity(indices.count)
-    for index in indices { declared.append(controllers.values[index]) }
-    return declared
-  }
-
   /// The tree engines' self-check (``TreeEngine``): between steps no tree delivers, and each
   /// engine's queue and holds agree with its state.
   func engineProblems(in world: WorldTable) -> [String] {

@@ -134,35 +134,6 @@ extension ScenarioRunner {
     ]
   }
 
-  /// `expect display|visible|selection|refused`: `nil` when it holds, else (expected, actual).
-  func listMismatch(_ expectation: Expectation) -> (expected: String, actual: String)? {
-    func words<T>(_ items: [T]) -> String {
-      items.isEmpty ? "(nothing)" : items.map { "\($0)" }.joined(separator: " ")
-    }
-    switch expectation {
-    case .display(let name, let rows):
-      let actual = lists[name]?.display.renderedRows().first ?? []
-      return actual == rows ? nil : (words(rows), words(actual))
-    case .visible(let name, let rows):
-      let actual = lists[name]?.display.visibleRows.map(\.row) ?? []
-      return actual == rows ? nil : (words(rows), words(actual))
-    case .selection(let name, let rows):
-      let actual = lists[name]?.display.indexPathsForSelectedRows.map(\.row) ?? []
-      return actual == rows ? nil : (words(rows), words(actual))
-    case .refused:
-      return lastListStepRefused ? nil : ("the last list step refused", "it was accepted")
-    case .empty(let name, let visible):
-      let list = lists[name]
-      let actual = list.flatMap { list in list.emptyState?.action.isVisible(on: list) } ?? false
-      return actual == visible
-        ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
-    case .prefetched, .sections:
-      return snapshotMismatch(expectation)
-    default:
-      return nil
-    }
-  }
-
   /// The invariants of lists (with `check invariants`), against a naive model: the rows the
   /// runner keeps. A loaded list renders exactly its rows; it displays exactly the rows of its
   /// viewport while on screen and none otherwise, with balanced callbacks; its selection names
@@ -173,61 +144,38 @@ extension ScenarioRunner {
     for slot in declared.listSlotsByTitle {
       guard let list = controllers.values[declared.indices[slot]] as? SimList else { continue }
       let name = list.title
-      for problem in list.callbackProblems { problems.append("\(name): \(problem)") }
-      problems += list.layerProblems
+      for problem in list.observer.problems { problems.append("\(name): \(problem)") }
+      // The problems the list's layers' modules noted, layer by layer.
+      for module in list.layerModules.values { problems += module.problems }
       if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
       let read = ListDisplayRead(list)
       problems += snapshotProblems(name, list, read)
-      guard list.isLoaded, list.sections.count == 1 else { continue }
-      problems += oneSectionProblems(name, list, read)
+      guard list.isLoaded else { continue }
+      problems += displayProblems(name, list, read)
     }
     return problems
   }
 
-  /// ``listProblems()``'s display checks for a loaded list of one section.
-  private func oneSectionProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead)
-    -> [String]
-  {
-    var problems: [String] = []
+  /// The content checks of ``displayProblems(_:_:_:)`` for a list of one section, of `count`
+  /// display rows: it shows exactly its rows, as content rows, and renders their texts.
+  func oneSectionContentProblems(
+    _ name: String, _ list: SimList, _ read: ListDisplayRead, count: Int
+  ) -> [String] {
     let rows = list.rows
     var texts: [String] = []
     texts.reserveCapacity(rows.count)
     for row in rows { texts.append(row.text) }
-    let count = list.display.numberOfRows(inSection: 0)
     // Section 0's rows come first in the read.
-    let shown = read.flat[0..<count]
     var contentRows: [Int] = []
-    for entry in shown {
+    for entry in read.flat[0..<count] {
       if case .content(let path)? = entry.row { contentRows.append(path.row) }
     }
     if !contentRows.elementsEqual(texts.indices) || list.numberOfRows(inSection: 0) != texts.count {
-      problems.append("\(name) shows content rows \(contentRows) of its \(texts.count) rows")
+      return ["\(name) shows content rows \(contentRows) of its \(texts.count) rows"]
     } else if !Self.renders(list.display.renderedRows().first, texts) {
-      problems.append("\(name) renders \(list.display.renderedRows()), its rows are \(texts)")
+      return ["\(name) renders \(list.display.renderedRows()), its rows are \(texts)"]
     }
-    let expected = Self.viewportRows(of: list, count: count)
-    var visible: [Int] = []
-    for path in read.visiblePaths { visible.append(path.row) }
-    if visible != expected {
-      problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
-    }
-    // Past the rows when the list shows more content than it has (reported above).
-    if let problem = displayCallbackProblem(
-      name, list, read, expected: expected, visible: visible,
-      contentID: { rows[safe: $0.row]?.id })
-    {
-      problems.append(problem)
-    }
-    let selected = list.display.indexPathsForSelectedRows
-    var isSelectionValid = selected.count <= 1
-    for path in selected where path.row >= count { isSelectionValid = false }
-    if !isSelectionValid {
-      var rows: [Int] = []
-      for path in selected { rows.append(path.row) }
-      problems.append("\(name) selects rows \(rows) of \(count) (single selection)")
-    }
-    problems += placeholderProblems(name, list, rows: texts.count)
-    return problems
+    return []
   }
 
   /// Whether the texts of `rendered` that are rows' texts are exactly `texts`, in order (the

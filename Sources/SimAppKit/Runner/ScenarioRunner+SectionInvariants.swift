@@ -6,11 +6,10 @@ extension ScenarioRunner {
   /// section display and prefetch callbacks are balanced; a section is displayed exactly while
   /// one of its content rows is; the rows prefetched are exactly the displayed rows widened by
   /// the prefetch distance (within the display) while the list displays rows, and none
-  /// otherwise, layers' rows included. A list with several sections also gets the display checks
-  /// of ``listProblems()`` across its sections (or with none). `read` is the list's display.
+  /// otherwise, layers' rows included. `read` is the list's display.
   func snapshotProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead) -> [String] {
     var problems: [String] = []
-    for problem in list.sectionObserver.problems { problems.append("\(name): \(problem)") }
+    for problem in list.observer.sectionProblems { problems.append("\(name): \(problem)") }
     if !list.isInStepWithSnapshot {
       problems.append("\(name)'s rows are out of step with its snapshot data source (SimApp)")
     }
@@ -23,16 +22,12 @@ extension ScenarioRunner {
         displayedSections.insert(section.key)
       }
     }
-    if list.sectionObserver.displayedSections != displayedSections {
+    if list.observer.displayedSections != displayedSections {
       problems.append(
         "\(name)'s section display callbacks leave other sections displayed than those of rows \(visible)"
       )
     }
-    problems += prefetchProblems(name, list, read)
-    if list.isLoaded && sections.count != 1 {
-      problems += sectionedDisplayProblems(name, list, read)
-    }
-    return problems
+    return problems + prefetchProblems(name, list, read)
   }
 
   /// The prefetch invariant of ``snapshotProblems(_:_:_:)``.
@@ -61,7 +56,7 @@ extension ScenarioRunner {
     for (layer, module) in list.layerModules {
       for id in module.prefetched { layersPrefetched.insert("\(layer).\(id)") }
     }
-    guard list.sectionObserver.prefetched != content || layersPrefetched != inserted else {
+    guard list.observer.prefetched != content || layersPrefetched != inserted else {
       return []
     }
     return [
@@ -69,39 +64,53 @@ extension ScenarioRunner {
     ]
   }
 
-  /// ``listProblems()``'s display checks for a list of several sections, rows counted across
-  /// sections: it renders exactly its rows, displays its viewport's rows with balanced
-  /// callbacks, selects existing rows, and shows its placeholder as it should.
-  private func sectionedDisplayProblems(
-    _ name: String, _ list: SimList, _ read: ListDisplayRead
-  ) -> [String] {
-    var problems = sectionedContentProblems(name, list, read)
-    let flat = read.flat
-    let visible = read.visible
+  /// ``listProblems()``'s display checks for a loaded list: it renders exactly its rows,
+  /// displays its viewport's rows with balanced callbacks, selects existing rows, and shows its
+  /// placeholder as it should. A list of one section is read by section 0's rows; one of several
+  /// sections (or none) by its display rows across sections.
+  func displayProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead) -> [String] {
     let sections = list.sections
-    let expected = Self.viewportRows(of: list, count: flat.count)
-    if visible != expected || visible.count != read.visiblePaths.count {
+    let single = sections.count == 1
+    let count = single ? list.display.numberOfRows(inSection: 0) : read.flat.count
+    var visible = read.visible
+    var problems: [String]
+    if single {
+      problems = oneSectionContentProblems(name, list, read, count: count)
+      visible = []
+      for path in read.visiblePaths { visible.append(path.row) }
+    } else {
+      problems = sectionedContentProblems(name, list, read)
+    }
+    let expected = Self.viewportRows(of: list, count: count)
+    if visible != expected || (!single && visible.count != read.visiblePaths.count) {
       problems.append("\(name) displays rows \(visible), its viewport holds \(expected)")
     }
+    // Past the rows when the list shows more content than it has (reported above).
     if let problem = displayCallbackProblem(
       name, list, read, expected: expected, visible: visible,
-      contentID: { sections[safe: $0.section]?.rows[safe: $0.row]?.id })
+      contentID: { sections[safe: single ? 0 : $0.section]?.rows[safe: $0.row]?.id })
     {
       problems.append(problem)
     }
     let selected = list.display.indexPathsForSelectedRows
     var isSelectionValid = selected.count <= 1
-    for path in selected where read.index(of: path) == nil { isSelectionValid = false }
+    for path in selected where single ? path.row >= count : read.index(of: path) == nil {
+      isSelectionValid = false
+    }
     if !isSelectionValid {
-      problems.append("\(name) selects rows \(selected) of \(flat.count) (single selection)")
+      var rows: [Int] = []
+      for path in selected { rows.append(path.row) }
+      problems.append(
+        "\(name) selects rows \(single ? "\(rows)" : "\(selected)") of \(count) (single selection)")
     }
     var rowCount = 0
     for section in sections { rowCount += section.rows.count }
     return problems + placeholderProblems(name, list, rows: rowCount)
   }
 
-  /// The content checks of ``sectionedDisplayProblems(_:_:_:)``: the display shows exactly the
-  /// list's rows, section by section, each with its row's text.
+  /// The content checks of ``displayProblems(_:_:_:)`` for a list of several sections (or
+  /// none): the display shows exactly the list's rows, section by section, each with its row's
+  /// text.
   private func sectionedContentProblems(
     _ name: String, _ list: SimList, _ read: ListDisplayRead
   ) -> [String] {
@@ -141,21 +150,22 @@ extension ScenarioRunner {
     // The next row of `sections` expected: (`section`, `row`); `section` ends past the last.
     var section = 0
     var row = 0
-    for entry in read.flat {
-      guard case .content(let path)? = entry.row else { continue }
+    // Past the sections whose rows have all come (or that have none).
+    func skipEnded() {
       while section < sections.count && row >= sections[section].rows.count {
         section += 1
         row = 0
       }
+    }
+    for entry in read.flat {
+      guard case .content(let path)? = entry.row else { continue }
+      skipEnded()
       guard section < sections.count, path.section == section, path.row == row else {
         return false
       }
       row += 1
     }
-    while section < sections.count && row >= sections[section].rows.count {
-      section += 1
-      row = 0
-    }
+    skipEnded()
     return section == sections.count
   }
 
@@ -175,7 +185,7 @@ extension ScenarioRunner {
       case nil: break
       }
     }
-    guard list.displayedIDs != contentIDs || !list.layersDisplayed(are: insertedIDs) else {
+    guard list.observer.displayed != contentIDs || !list.layersDisplayed(are: insertedIDs) else {
       return nil
     }
     return "\(name)'s display callbacks leave other rows displayed than \(visible)"

@@ -46,37 +46,12 @@ extension ScenarioRunner {
     returned = true
   }
 
-  /// `expect prefetched|sections`: `nil` when it holds, else (expected, actual).
-  func snapshotMismatch(_ expectation: Expectation) -> (expected: String, actual: String)? {
-    switch expectation {
-    case .prefetched(let name, let rows):
-      let actual = lists[name].map(prefetchedTexts) ?? []
-      guard actual != rows else { return nil }
-      func words(_ items: [String]) -> String {
-        items.isEmpty ? "(nothing)" : items.joined(separator: " ")
-      }
-      return (words(rows), words(actual))
-    case .sections(let name, let spec):
-      guard let list = lists[name] else { return nil }
-      let rendered = list.display.renderedRows()
-      let actual = SnapshotSpec(
-        rendered.indices.map {
-          SnapshotSpec.Section(list.sections[safe: $0]?.identifier, rendered[$0])
-        }
-      )
-      return actual.sectionsText == spec.sectionsText
-        ? nil : (spec.sectionsText, actual.sectionsText)
-    default:
-      return nil
-    }
-  }
-
   /// The texts of the rows `list` prefetched (content rows and layers' rows), in display order.
-  private func prefetchedTexts(_ list: SimList) -> [String] {
-    list.flatDisplay().compactMap { _, row in
+  func prefetchedTexts(_ list: SimList) -> [String] {
+    ListDisplayRead(list).flat.compactMap { _, row in
       switch row {
       case .content(let path)?:
-        guard let item = list.row(at: path), list.sectionObserver.prefetched.contains(item.id)
+        guard let item = list.row(at: path), list.observer.prefetched.contains(item.id)
         else { return nil }
         return item.text
       case .inserted(let layer, let inserted)?:
@@ -101,24 +76,11 @@ extension SimList {
       byText[text] = item
       return item
     }
-    let items = spec.sections.map { $0.rows.map(item) }
-    let identifiers = spec.sections.compactMap(\.identifier)
-    var snapshot =
-      identifiers.isEmpty
-      ? ListSnapshot(sections: items) : ListSnapshot(sections: Array(zip(identifiers, items)))
+    // The parser lets every section have an identifier, or none.
+    var snapshot = Self.snapshot(
+      spec.sections.map { $0.rows.map(item) }, identifiers: spec.sections.compactMap(\.identifier))
     snapshot.reloadItems(spec.reloaded.map(item))
     snapshot.reconfigureItems(spec.reconfigured.map(item))
     return snapshot
-  }
-
-  /// Every display row, section by section, with its path.
-  func flatDisplay() -> [(path: DisplayIndexPath, row: DisplayRow?)] {
-    let display = self.display
-    return (0..<display.numberOfSections).flatMap { section in
-      (0..<display.numberOfRows(inSection: section)).map { row in
-        let path = DisplayIndexPath(row: row, section: section)
-        return (path, display.row(at: path))
-      }
-    }
   }
 }

@@ -6,10 +6,9 @@ extension ScenarioRunner {
   func begin(_ line: SourceLine) {
     finishStep()
     currentLine = line
-    stepsRun += 1
     // The command is read only from kept reports: a fuzzer's runner joins no words for it.
     current = StepReport(
-      step: stepsRun, line: line.number, command: keepsReports ? line.text : "", events: [],
+      step: current.step + 1, line: line.number, command: keepsReports ? line.text : "", events: [],
       stack: [], notes: [], checks: [])
     currentEvents = []
     stepDiagnostics = []
@@ -19,13 +18,7 @@ extension ScenarioRunner {
   }
 
   /// The current step's callbacks as its report lists them, `Title.event(animated)`.
-  var currentEventLines: [String] {
-    var lines: [String] = []
-    for event in currentEvents {
-      lines.append("\(event.title).\(event.event.name)(\(event.animated))")
-    }
-    return lines
-  }
+  var currentEventLines: [String] { ProbeAction.lines(of: currentEvents) }
 
   func finishStep() {
     guard current.step > 0, keepsReports else { return }
@@ -133,12 +126,7 @@ extension ScenarioRunner {
 
   /// Runs the `hook` reaction armed for `event` on `screen`, if any, from inside its own hook.
   func hookReact(to event: LifecycleEvent, of screen: SimScreen) {
-    run(hookReactions.take(screen: screen.title, event: event))
-  }
-
-  /// Runs the reaction armed for `event` on `title`, if any, from inside the callback.
-  func react(to event: LifecycleEvent, of title: String) {
-    run(reactions.take(screen: title, event: event))
+    run(hookReactions.take(screen: screen.title, trigger: .lifecycle(event)))
   }
 
   /// Runs a reaction's step; a failure becomes a note of the current step.

@@ -58,9 +58,7 @@ extension ScenarioRunner {
         position: position, message: "`\(screen)` already has a task",
         hint: "a screen has one task action")
     }
-    guard let host = controllers[screen] else {
-      preconditionFailure("SimApp's parser let the undeclared name \(screen) through")
-    }
+    let host = controller(screen)
     let action = SimTaskAction(startingOn: startingOn, cancellingOn: cancellingOn) {
       [weak self] in self?.note($0)
     }

@@ -47,19 +47,16 @@ extension ScenarioRunner {
     }
     guard gestures.isEmpty else { return problems }
     let windowSection = problems.count
-    var appeared: [Int] = []
     var isAppeared = [Bool](repeating: false, count: count)
     for slot in 0..<count {
       let state = world.states[slot]
-      if state == .appeared && !isByHand[slot] {
-        appeared.append(slot)
-        isAppeared[slot] = true
-      }
+      isAppeared[slot] = state == .appeared && !isByHand[slot]
       if !isVisible[slot] && !isByHand[slot] && state != .disappeared {
         problems.append("\(titles[slot]) is off screen but \(state)")
       }
     }
     if isAppeared != isVisible {
+      let appeared = (0..<count).filter { isAppeared[$0] }
       problems.insert(
         "appeared \(appeared.map { titles[$0] }.sorted()) but the window shows \(visible.map { titles[$0] }.sorted())",
         at: windowSection)

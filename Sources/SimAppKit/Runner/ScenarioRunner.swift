@@ -107,7 +107,7 @@ package final class ScenarioRunner {
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   /// The callbacks of the current step, in order, kept unformatted: most steps never print them
   /// (see ``currentEventLines``); the step's report gets them when it is kept.
-  var currentEvents: [(title: String, event: LifecycleEvent, animated: Bool)] = []
+  var currentEvents: [ProbeAction.HeardEvent] = []
   /// The events each screen heard (through the global log action) since its last
   /// `didDisappear`: what its task, if it has one, has heard of the current cycle (a task
   /// attached later hears the same by replay). The task invariant reads these, never the state.
@@ -125,8 +125,6 @@ package final class ScenarioRunner {
   /// The last read of the probes' registrations, reused while no registration changed (see
   /// ``actionRegistrations(of:)``).
   var lastActionRegistrations: ActionRegistrations?
-  /// How many steps began.
-  var stepsRun = 0
   var held = 0
   var currentLine: SourceLine?
   /// Steps refused by the API under `check invariants`.
@@ -148,11 +146,16 @@ package final class ScenarioRunner {
   /// with ``execute(_:)``.
   package static func started(with scenario: Scenario) -> ScenarioRunner {
     let runner = ScenarioRunner()
-    runner.declaredNames = scenario.names
-    LifeCircleRegistry.scoped(runner.registry) {
-      for declaration in scenario.declarations { runner.declare(declaration) }
-    }
+    runner.declare(scenario)
     return runner
+  }
+
+  /// Performs `scenario`'s declarations, in the app's registry.
+  func declare(_ scenario: Scenario) {
+    declaredNames = scenario.names
+    LifeCircleRegistry.scoped(registry) {
+      for declaration in scenario.declarations { declare(declaration) }
+    }
   }
 
   /// Runs one step (not an expectation); the failure, if any.
@@ -167,14 +170,16 @@ package final class ScenarioRunner {
     }
   }
 
-  /// What the steps run with ``execute(_:)`` did, ending with `failure`.
-  package func result(failure: ScenarioError?) -> RunResult {
+  /// What the steps run did, ending with `failure`, which concerns the step that ran last and
+  /// the lines `pointed` (an expectation).
+  package func result(failure: ScenarioError?, pointed: [SourceLine] = []) -> RunResult {
     finishStep()
     return RunResult(
-      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: failure,
+      steps: reports, stepsRun: current.step, expectationsHeld: held, failure: failure,
       refusedSteps: refusedSteps,
       invariantChecks: invariantChecks,
-      failingLines: failure == nil ? [] : [currentLine].compactMap { $0 }.map(FailingLine.init))
+      failingLines: failure == nil
+        ? [] : Self.unique([currentLine].compactMap { $0 } + pointed).map(FailingLine.init))
   }
 
   /// `lines` in file order, each once.
@@ -191,7 +196,8 @@ package final class ScenarioRunner {
         guard let self else { return }
         currentEvents.append((record.title, record.event, record.animated))
         noteCycle(record.event, of: record.title)
-        react(to: record.event, of: record.title)
+        // The reaction armed for the event, if any, runs from inside the callback.
+        run(reactions.take(screen: record.title, trigger: .lifecycle(record.event)))
       })
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in
@@ -206,10 +212,7 @@ package final class ScenarioRunner {
   }
 
   func run(_ scenario: Scenario, onStep: (() -> Void)?) -> RunResult {
-    declaredNames = scenario.names
-    LifeCircleRegistry.scoped(registry) {
-      for declaration in scenario.declarations { declare(declaration) }
-    }
+    declare(scenario)
     var index = 0
     while index < scenario.entries.count {
       let entry = scenario.entries[index]
@@ -228,24 +231,15 @@ package final class ScenarioRunner {
           try check(expectation, at: entry.line)
         }
       } catch {
-        finishStep()
         // The step that ran last (the failing one, or the one an expectation checks), and the
         // line the failure points at when it is another (an expectation).
-        let pointed = [entry.line, next?.line].compactMap { $0 }.filter {
-          $0.number == error.position.line
-        }
-        let lines = [currentLine].compactMap { $0 } + pointed
-        return RunResult(
-          steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: error,
-          refusedSteps: refusedSteps,
-          invariantChecks: invariantChecks,
-          failingLines: Self.unique(lines).map(FailingLine.init))
+        return result(
+          failure: error,
+          pointed: [entry.line, next?.line].compactMap { $0 }.filter {
+            $0.number == error.position.line
+          })
       }
     }
-    finishStep()
-    return RunResult(
-      steps: reports, stepsRun: stepsRun, expectationsHeld: held, failure: nil,
-      refusedSteps: refusedSteps,
-      invariantChecks: invariantChecks)
+    return result(failure: nil)
   }
 }

@@ -9,7 +9,7 @@ final class SimLayerModule: InsertionLayerDelegate {
   let note: (String) -> Void
   private(set) var displayed: Set<String> = []
   var problems: [String] = []
-  /// The identifiers prefetched and not cancelled (see SimList+Prefetch).
+  /// The identifiers prefetched and not cancelled (see SimListObserver).
   var prefetched: Set<String> = []
   let list: String
   /// Hears its display callbacks after their notes (the runner's reactions).

@@ -66,11 +66,10 @@ extension SimList {
     sectionsBefore[safe: path.section]?.rows[safe: path.row]
   }
 
-  /// The sections as a snapshot: identified when they have identifiers.
-  var shownSnapshot: ListSnapshot<SimItem> {
-    let items = sections.map { $0.rows.map { SimItem(id: $0.id, text: $0.text) } }
-    let identifiers = sections.compactMap(\.identifier)
-    guard !sections.isEmpty, identifiers.count == sections.count else {
+  /// The snapshot of the sections of `items`: identified by `identifiers` when each section
+  /// has one, else positional.
+  static func snapshot(_ items: [[SimItem]], identifiers: [String]) -> ListSnapshot<SimItem> {
+    guard !items.isEmpty, identifiers.count == items.count else {
       return ListSnapshot(sections: items)
     }
     return ListSnapshot(sections: Array(zip(identifiers, items)))
@@ -79,7 +78,10 @@ extension SimList {
   /// Makes the snapshot data source (showing the sections) the list's data source, for `apply`.
   func useSnapshotSource() {
     if let snapshotSource, dataSource === snapshotSource { return }
-    let source = ListSnapshotDataSource(shownSnapshot) { item, _ in ListCell(item.text) }
+    let shown = Self.snapshot(
+      sections.map { $0.rows.map { SimItem(id: $0.id, text: $0.text) } },
+      identifiers: sections.compactMap(\.identifier))
+    let source = ListSnapshotDataSource(shown) { item, _ in ListCell(item.text) }
     snapshotSource = source
     dataSource = source
   }

@@ -6,7 +6,7 @@ import Lists
 /// with an identity, so the invariants can follow rows through updates (it starts with one
 /// section; `apply` gives it others, see SimList+Sections). Its own observer notes every list
 /// callback in the step's report (`list: Feed.willDisplay [0, 1] B`) and checks that display
-/// callbacks are balanced.
+/// and prefetch callbacks are balanced (see SimListObserver).
 @MainActor
 package final class SimList: ListController {
   /// The sections shown, in order, each with its rows (texts with identities).
@@ -17,8 +17,8 @@ package final class SimList: ListController {
   let source = SimListSource()
   /// The data source `apply` needs, once an `apply` installed it (see SimList+Sections).
   var snapshotSource: ListSnapshotDataSource<SimItem>?
-  /// Tracks section display events and prefetching (see SimList+Prefetch).
-  let sectionObserver: SimSectionObserver
+  /// Notes every list callback and keeps what the callbacks say is displayed and prefetched.
+  let observer: SimListObserver
   /// Whether section display events are notes (once the list had an `apply`, so the reports
   /// of one-section lists stay as they were).
   var notesSectionEvents = false
@@ -33,12 +33,10 @@ package final class SimList: ListController {
   /// Hears each callback of the list's own work (its delegate's, its action's, its layers'
   /// and placeholder's) after its note: the runner runs the reactions armed on it.
   var onCallback: (ListCallback) -> Void = { _ in }
-  private let observer: SimListObserver
   private var nextID = 0
 
   init(title: String, rows texts: [String], note: @escaping (String) -> Void) {
     observer = SimListObserver(note: note)
-    sectionObserver = SimSectionObserver(note: note)
     super.init(title: title)
     omitsTypeInMessages = true
     rows = texts.map(makeRow)
@@ -46,9 +44,7 @@ package final class SimList: ListController {
     source.list = self
     dataSource = source
     additionalDelegates.add(observer)
-    additionalDelegates.add(sectionObserver)
-    sectionObserver.list = self
-    prefetchDataSource = sectionObserver
+    prefetchDataSource = observer
     observer.list = self
     registerLifeCircleAction(observer)
   }
@@ -58,11 +54,6 @@ package final class SimList: ListController {
     nextID += 1
     return (nextID, text)
   }
-
-  /// The identities displayed according to the callbacks.
-  var displayedIDs: Set<Int> { observer.displayed }
-  /// Unbalanced callbacks seen so far.
-  var callbackProblems: [String] { observer.problems }
 }
 
 /// The data source of a ``SimList``: its sections' rows.
@@ -78,53 +69,6 @@ final class SimListSource: ListDataSource {
 
   func list(_ list: ListController, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     ListCell(self.list?.row(at: indexPath)?.text ?? "")
-  }
-}
-
-/// Notes the list callbacks and keeps the displayed identities.
-@MainActor
-private final class SimListObserver: ListDelegate, ListAction {
-  weak var list: SimList?
-  private let note: (String) -> Void
-  private(set) var displayed: Set<Int> = []
-  private(set) var problems: [String] = []
-
-  init(note: @escaping (String) -> Void) { self.note = note }
-
-  func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
-    guard let row = self.list?.row(at: indexPath) else {
-      return problems.append("willDisplay \(indexPath) outside the rows")
-    }
-    note("list: \(list.title).willDisplay \(indexPath) \(row.text)")
-    if !displayed.insert(row.id).inserted {
-      problems.append("\(list.title): willDisplay \(row.text) twice without an end")
-    }
-    self.list?.onCallback(.willDisplay)
-  }
-
-  func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
-    guard let row = self.list?.row(before: indexPath) else {
-      return problems.append("didEndDisplaying \(indexPath) outside the rows before")
-    }
-    note("list: \(list.title).didEndDisplaying \(indexPath) \(row.text)")
-    if displayed.remove(row.id) == nil {
-      problems.append("\(list.title): didEndDisplaying \(row.text), which was not displayed")
-    }
-    self.list?.onCallback(.didEndDisplaying)
-  }
-
-  func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
-    note("list: \(list.title).didSelect \(indexPath)")
-  }
-
-  func list(_ list: ListController, didDeselectRowAt indexPath: ListIndexPath) {
-    note("list: \(list.title).didDeselect \(indexPath)")
-  }
-
-  func list(_ list: ListController, didUpdate change: ListChange) {
-    note("list: \(list.title).didUpdate \(change)")
-    self.list?.changeDelivered()
-    self.list?.onCallback(.didUpdate)
   }
 }
 

@@ -30,17 +30,11 @@ package class SimScreen: ScreenController {
 package final class SimContainer: SimScreen {
   package override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
-  /// The children in step with this container: those that share its state.
-  var childrenInStep: [ScreenController] {
-    children.filter { $0.appearanceState == appearanceState }
-  }
-
   package override func viewWillAppear(_ animated: Bool) {
     // The state already moved: the children in step were where it came from.
-    for child in children where child.appearanceState != .appeared {
-      if child.appearanceState == .disappeared || child.appearanceState == .disappearing {
-        child.beginAppearanceTransition(true, animated: animated)
-      }
+    for child in children
+    where child.appearanceState == .disappeared || child.appearanceState == .disappearing {
+      child.beginAppearanceTransition(true, animated: animated)
     }
     super.viewWillAppear(animated)
   }

@@ -28,32 +28,22 @@ package final class DeclaredSlots: Sendable {
   /// The slots of `controllers`' entries named by `names`, in that order.
   @MainActor
   init(names: [(name: String, kind: NameKind)], controllers: [String: ScreenController]) {
-    var indices: [Dictionary<String, ScreenController>.Index] = []
-    var ids: [ObjectIdentifier] = []
-    var titles: [String] = []
-    var kinds: [Kind] = []
-    var forwards: [Bool] = []
-    for (name, _) in names {
-      guard let index = controllers.index(forKey: name) else { continue }
-      let controller = controllers.values[index]
-      indices.append(index)
-      ids.append(ObjectIdentifier(controller))
-      titles.append(controller.title)
-      forwards.append(controller.shouldAutomaticallyForwardAppearanceMethods)
-      kinds.append(
-        controller is SimContainer
-          ? .container
-          : controller is NavigationController
-            ? .navigation
-            : controller is TabController ? .tabs : controller is SimList ? .list : .plain)
+    indices = names.compactMap { controllers.index(forKey: $0.name) }
+    let found = indices.map { controllers.values[$0] }
+    ids = found.map { ObjectIdentifier($0) }
+    forwards = found.map { $0.shouldAutomaticallyForwardAppearanceMethods }
+    let titles = found.map { $0.title }
+    let kinds = found.map { controller -> Kind in
+      controller is SimContainer
+        ? .container
+        : controller is NavigationController
+          ? .navigation
+          : controller is TabController ? .tabs : controller is SimList ? .list : .plain
     }
     listSlotsByTitle = kinds.indices.filter { kinds[$0] == .list }
       .sorted { titles[$0] < titles[$1] }
-    self.indices = indices
-    self.ids = ids
     self.titles = titles
     self.kinds = kinds
-    self.forwards = forwards
   }
 
   /// How many controllers are declared.
