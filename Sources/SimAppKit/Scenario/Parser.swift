@@ -170,7 +170,10 @@ package struct Parser {
       try arity(command, arguments)
       return try parse(&self, arguments)
     } catch {
-      for (name, _) in scenario.names[mark.names...] { kinds[name] = nil }
+      for (name, _) in scenario.names[mark.names...] {
+        kinds[name] = nil
+        lists.remove(name)
+      }
       scenario.names.removeSubrange(mark.names...)
       for name in ownedInOrder[mark.owned...] { owned.remove(name) }
       ownedInOrder.removeSubrange(mark.owned...)
