@@ -151,6 +151,18 @@ import Testing
     #expect(reactionsWrittenAtTheBound == 0)
   }
 
+  @Test func hookAndOnReactionsBothCountAsArmed() throws {
+    var parser = try Parser.started(with: ScenarioGenerator.declarations)
+    let runner = ScenarioRunner.started(with: parser.declared)
+    defer { runner.hideLiveWindows() }
+    // S5 and S6 are never shown here, so neither reaction runs.
+    let lines = ["show", "hook S5 willAppear: push N0 S7", "on S6 didAppear: pop N0"]
+    for (index, text) in lines.enumerated() {
+      #expect(runner.execute(try parser.entry(text, lineNumber: 1_000 + index)) == nil)
+    }
+    #expect(runner.armedReactionCount == 2)
+  }
+
   @Test func aReactionsStepIsWhatFollowsItsTrigger() {
     #expect(ScenarioGenerator.reactionStep(of: "on S0 didAppear: push N0 S1") == "push N0 S1")
     #expect(

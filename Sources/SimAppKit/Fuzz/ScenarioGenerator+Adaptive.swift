@@ -11,7 +11,7 @@ extension ScenarioGenerator {
   @MainActor
   package mutating func step(in runner: ScenarioRunner) -> String {
     let text = chosenStep(in: runner)
-    guard runner.reactions.count >= Self.maximumArmedReactions,
+    guard runner.armedReactionCount >= Self.maximumArmedReactions,
       let step = Self.reactionStep(of: text)
     else { return text }
     return String(step)

@@ -99,10 +99,12 @@ package final class ScenarioRunner {
   package var checker: InvariantChecker?
   /// Diagnostics reported during the current step.
   package var stepDiagnostics: [Diagnostic] = []
+  /// The armed `on` reactions, to screens' callbacks and to lists' ones.
   var reactions = ArmedReactions()
-  /// How many `on` and `hook` reactions are armed and not yet run.
-  package var armedReactionCount: Int { reactions.count }
+  /// The armed `hook` reactions, to screens' own hooks.
   var hookReactions = ArmedReactions()
+  /// How many `on` and `hook` reactions are armed and not yet run.
+  package var armedReactionCount: Int { reactions.count + hookReactions.count }
   var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   /// The callbacks of the current step, in order, kept unformatted: most steps never print them
