@@ -50,15 +50,16 @@ package final class FuzzProgress {
     reportIfDue("\(jobs) jobs running")
   }
 
-  /// Writes a line saying what is `doing`, if the last one is ``interval`` old.
-  private func reportIfDue(_ doing: String) {
+  /// Writes a line saying what is `doing`, if the last one is ``interval`` old; `doing` is
+  /// built only then (this runs at every step).
+  private func reportIfDue(_ doing: @autoclosure () -> String) {
     let now = elapsed()
     guard now - lastReport >= Self.interval else { return }
     lastReport = now
     let seconds = now.inSeconds
     let rate = seconds > 0 ? Int((Double(steps) / seconds).rounded()) : 0
     write(
-      "fuzz: \(runsDone) of \(runs) run\(runs == 1 ? "" : "s") done, \(doing); \(steps) steps in \(Int(seconds)) s, \(rate) steps/s"
+      "fuzz: \(runsDone) of \(runs) run\(runs == 1 ? "" : "s") done, \(doing()); \(steps) steps in \(Int(seconds)) s, \(rate) steps/s"
     )
   }
 
