@@ -21,6 +21,8 @@ import Testing
     // `=` followed by a combining accent is one character, not `=`: an argument, not an option.
     ("pop Nav =\u{301}x", "unexpected argument `=\u{301}x` for `pop`"),
     ("pop Nav é=x", "`pop` has no option `é`"),
+    // The first unknown key on the line, whatever order the keys hash in.
+    ("pop Nav k=1 e=2 y=3 s=4 animated=true z=5", "`pop` has no option `k`"),
   ])
   func optionsAreSplitAtTheirFirstEqualsCharacter(line: String, message: String?) throws {
     var parser = try Parser.started(

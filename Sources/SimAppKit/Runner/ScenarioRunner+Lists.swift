@@ -145,8 +145,13 @@ extension ScenarioRunner {
       guard let list = controllers.values[declared.indices[slot]] as? SimList else { continue }
       let name = list.title
       for problem in list.observer.problems { problems.append("\(name): \(problem)") }
-      // The problems the list's layers' modules noted, layer by layer.
-      for module in list.layerModules.values { problems += module.problems }
+      // The problems the list's layers' modules noted, layer by layer in name order (the same
+      // every run, whatever order the names hash in).
+      if list.layerModules.values.contains(where: { !$0.problems.isEmpty }) {
+        for layer in list.layerModules.keys.sorted() {
+          problems += list.layerModules[layer]?.problems ?? []
+        }
+      }
       if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
       let read = ListDisplayRead(list)
       problems += snapshotProblems(name, list, read)

@@ -24,9 +24,16 @@ package struct Options {
 
   /// Checks that every key given is one of the option keys of `known`, the step's command.
   ///
-  /// - Throws: ``ScenarioError`` at the first other key's token.
+  /// - Throws: ``ScenarioError`` at the token of the first other key on the line (the same
+  ///   one every run, whatever order the keys hash in).
   package func allow(_ known: ScenarioCommand) throws(ScenarioError) {
+    var first: (key: String, token: Token)?
     for (key, (_, token)) in values where !known.optionKeys.contains(key) {
+      if first.map({ token.position.column < $0.token.position.column }) ?? true {
+        first = (key, token)
+      }
+    }
+    if let (key, token) = first {
       throw ScenarioError(
         position: token.position, message: "`\(known.name)` has no option `\(key)`",
         hint: "usage: \(known.usage)")
