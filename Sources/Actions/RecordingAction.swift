@@ -5,6 +5,10 @@ import Lifecycle
 /// Register it globally (in a scoped registry, see `LifeCircleRegistry.scoped(_:_:)`) to see
 /// every screen, or on one controller. Then compare ``trace`` with the exact expected sequence.
 ///
+/// **Focus.** The trace holds appearance events only, unless ``recordsFocus`` is `true`: then
+/// focus events join it where they happen, as `Title.didGainFocus(reason)` and
+/// `Title.didLoseFocus(reason)`, the reason printed as its case name (`Home.didGainFocus(revealed)`).
+///
 /// **Memory.** Holds host controllers weakly; a freed controller's events stay in ``trace``.
 public final class RecordingAction: LifeCircleEventObserver {
   private struct Record {
@@ -18,8 +22,16 @@ public final class RecordingAction: LifeCircleEventObserver {
   /// such as `Home.didAppear(false)`.
   public private(set) var trace: [String] = []
 
+  /// Whether focus events are recorded in ``trace`` too; `false` by default, so a trace of
+  /// appearance keeps its meaning. Set it at any time: it applies from the next event.
+  public var recordsFocus: Bool
+
   /// Creates a recorder with an empty trace.
-  public init() {}
+  ///
+  /// - Parameter recordingFocus: Whether focus events join the trace (``recordsFocus``).
+  public init(recordingFocus: Bool = false) {
+    recordsFocus = recordingFocus
+  }
 
   /// The events `controller` received while this recorder listened, oldest first.
   public func events(of controller: ScreenController) -> [LifecycleEvent] {
@@ -38,5 +50,15 @@ public final class RecordingAction: LifeCircleEventObserver {
   ) {
     records.append(Record(controller: controller, event: event))
     trace.append("\(controller.title).\(event.name)(\(animated))")
+  }
+
+  /// Records `Title.didGainFocus(reason)` when ``recordsFocus``.
+  public func hostController(_ controller: ScreenController, didGainFocus reason: FocusReason) {
+    if recordsFocus { trace.append("\(controller.title).didGainFocus(\(reason))") }
+  }
+
+  /// Records `Title.didLoseFocus(reason)` when ``recordsFocus``.
+  public func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {
+    if recordsFocus { trace.append("\(controller.title).didLoseFocus(\(reason))") }
   }
 }

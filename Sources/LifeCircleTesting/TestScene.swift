@@ -61,12 +61,28 @@ public final class TestScene {
 
   /// Creates an empty scene.
   ///
-  /// - Parameter recordingEvents: Whether ``recorder`` is registered in ``registry``; `false`
-  ///   leaves the registry without actions, for tests that count or order global actions
-  ///   themselves.
-  public init(recordingEvents: Bool = true) {
+  /// - Parameters:
+  ///   - recordingEvents: Whether ``recorder`` is registered in ``registry``; `false` leaves the
+  ///     registry without actions, for tests that count or order global actions themselves.
+  ///   - recordingFocus: Whether ``recorder`` records focus events too
+  ///     (`RecordingAction.recordsFocus`), interleaved with appearance in the trace.
+  public init(recordingEvents: Bool = true, recordingFocus: Bool = false) {
+    recorder.recordsFocus = recordingFocus
     if recordingEvents { registry.register(recorder) }
     collectDiagnostics(of: registry)
+  }
+
+  /// Sends the scene's app to the background: the screens that hold its focus lose it
+  /// (`enteredBackground`), with no appearance callback (``LifeCircleApp/enterBackground()`` for
+  /// ``registry``).
+  public func enterBackground() {
+    registry.setInBackground(true)
+  }
+
+  /// Brings the scene's app back to the foreground: the key window's focused screens gain focus
+  /// (`returnedFromBackground`).
+  public func enterForeground() {
+    registry.setInBackground(false)
   }
 
   /// Runs `body` with the scene's registry current, so controllers made there belong to it.

@@ -27,12 +27,12 @@ import Testing
           ├ NavigationController "More" disappeared
           │ └ ScreenController "Settings" disappeared (top)
           └ NavigationController "Compose" appeared (presented, sheet)
-            └ ScreenController "Draft" appeared (top)
+            └ ScreenController "Draft" appeared (top) (focused)
         """)
     #expect(
       compose.hierarchyDescription == """
         NavigationController "Compose" appeared (presented, sheet)
-        └ ScreenController "Draft" appeared (top)
+        └ ScreenController "Draft" appeared (top) (focused)
         """)
     #expect(detail.hierarchyDescription == #"ScreenController "Detail" appeared (top)"#)
     // Reading it delivered nothing and loaded nothing: the tab never shown is still unloaded.
@@ -55,7 +55,7 @@ import Testing
         Window (visible)
         └ ScreenController "Root" disappeared
           ├ ScreenController "Banner" disappeared
-          └ ScreenController "Player" appeared (presented, fullScreen)
+          └ ScreenController "Player" appeared (presented, fullScreen) (focused)
         """)
   }
 
@@ -88,18 +88,19 @@ import Testing
     _ = world.shownWindow(nav)
     let pop = try nav.beginInteractivePop()
 
+    // Focus stays where it was decided until the gesture ends (here, on Detail).
     #expect(
       nav.hierarchyDescription == """
         NavigationController "Nav" appeared
         ├ ScreenController "Home" appearing
-        └ ScreenController "Detail" disappearing (top)
+        └ ScreenController "Detail" disappearing (top) (focused)
         """)
     pop.cancel()
     #expect(
       nav.hierarchyDescription == """
         NavigationController "Nav" appeared
         ├ ScreenController "Home" disappeared
-        └ ScreenController "Detail" appeared (top)
+        └ ScreenController "Detail" appeared (top) (focused)
         """)
   }
 }

@@ -203,7 +203,7 @@ import Testing
     #expect(
       navigation.hierarchyDescription == """
         NavigationController "Navigation" appeared
-        └ ListController "Feed" appeared (top)
+        └ ListController "Feed" appeared (top) (focused)
             rows [0]: [0, 0] "a", ads:x "ad:x", [0, 1] "b", [0, 2]
             layers: ads (x; late pending)
             empty state: disappeared

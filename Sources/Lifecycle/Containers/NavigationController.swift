@@ -52,6 +52,16 @@ open class NavigationController: ScreenController {
 
   override var visibleChildren: Controllers { children.last.map { .one($0) } ?? .none }
 
+  /// Always `true`, and final: a stack is never focused itself; its top is.
+  public final override var isContainer: Bool { true }
+
+  /// The top of the stack (empty only while the stack is), and final.
+  public final override var activeChildren: [ScreenController] {
+    children.last.map { [$0] } ?? []
+  }
+
+  override var focusChildren: Controllers { visibleChildren }
+
   override var managesOwnChildren: Bool { true }
 
   /// Always `true`, and final: the stack's own transitions (push, pop, an interactive pop)

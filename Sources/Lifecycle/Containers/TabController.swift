@@ -41,6 +41,14 @@ open class TabController: ScreenController {
 
   override var visibleChildren: Controllers { .one(children[selectedIndex]) }
 
+  /// Always `true`, and final: tabs are never focused themselves; the selected tab is.
+  public final override var isContainer: Bool { true }
+
+  /// The selected tab, and final.
+  public final override var activeChildren: [ScreenController] { [selectedController] }
+
+  override var focusChildren: Controllers { visibleChildren }
+
   override var managesOwnChildren: Bool { true }
 
   /// Always `true`, and final: a tab switch delivers the tabs' callbacks itself, so the tab

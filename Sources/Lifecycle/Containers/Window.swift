@@ -47,6 +47,7 @@ public final class Window {
     self.root = rootController
     self.registry = .current
     rootController.window = self
+    engine.window = self
     registry.windowCreated(self)
     Self.liveSlots.removeAll { $0.window == nil }
     Self.liveSlots.append(WeakWindow(window: self))
@@ -123,8 +124,10 @@ public final class Window {
     return .rootReplaced(new: controller, old: old, isVisible: isVisible)
   }
 
-  /// Shows the window: its visible subtrees appear, `animated` false. Does nothing if it is
-  /// already visible. From now until ``hide()`` the window keeps itself alive.
+  /// Shows the window and makes it the key window of its registry: its visible subtrees appear,
+  /// `animated` false, then its focused screens gain the app's focus (see ``isKeyWindow``).
+  /// On a visible window it only makes it key. From now until ``hide()`` the window keeps
+  /// itself alive.
   public func makeKeyAndVisible() {
     // Not throwing: showing cannot fail.
     _ = try? TreeEngine.run(.show(self))
@@ -132,6 +135,8 @@ public final class Window {
 
   /// Shows the window and describes the change: the body of ``makeKeyAndVisible()``.
   func performShow() -> ScreenChange {
+    registry.focusState.madeKey(self)
+    registry.setNeedsFocusDecision()
     guard !isVisible else { return .none }
     isVisible = true
     Self.visibleWindows.append(self)

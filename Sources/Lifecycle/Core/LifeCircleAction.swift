@@ -13,6 +13,10 @@
 /// controller's own actions in reverse registration order, then the global actions in reverse
 /// order: teardown unwinds setup.
 ///
+/// **Focus.** Two more requirements tell when the host gains or loses the app's focus
+/// (``ScreenController/hasFocus``): the screen the user is looking at, decided by the engine from
+/// the tree once navigation has drained (see ``FocusReason``).
+///
 /// **Threading.** Always called on the main actor.
 ///
 /// **Memory.** Registries hold actions strongly. An action must not retain its host
@@ -27,6 +31,18 @@ public protocol LifeCircleAction: AnyObject {
   func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool)
   /// The host controller has disappeared.
   func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool)
+  /// The host controller gained the app's focus (``ScreenController/hasFocus``), for `reason`.
+  ///
+  /// Heard once the navigation that caused it has drained (after its last appearance callback),
+  /// never for a container, in the appear order (global actions, then the controller's own).
+  /// Losses of the same decision come first. A navigation call made from here is queued and
+  /// runs after the decision's last focus event.
+  func hostController(_ controller: ScreenController, didGainFocus reason: FocusReason)
+  /// The host controller lost the app's focus, for `reason`.
+  ///
+  /// Heard in the disappear order (the controller's own actions in reverse, then the global
+  /// ones in reverse), before the gains of the same decision.
+  func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason)
 }
 
 extension LifeCircleAction {
@@ -38,6 +54,10 @@ extension LifeCircleAction {
   public func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {}
   /// Does nothing.
   public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {}
+  /// Does nothing.
+  public func hostController(_ controller: ScreenController, didGainFocus reason: FocusReason) {}
+  /// Does nothing.
+  public func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {}
 
   /// Calls the requirement that matches `event`.
   func receive(_ event: LifecycleEvent, from controller: ScreenController, animated: Bool) {

@@ -21,6 +21,8 @@ extension ScreenController {
   /// ``AppearanceState/disappearing``, `willAppear`, `didAppear` (only if the cycle reached
   /// `appeared`; not after a cancelled appearance), `willDisappear`. So the action always sees a
   /// balanced sequence. `animated` is the value of the controller's latest event.
+  /// When the controller holds the app's focus (``hasFocus``), the action then hears
+  /// ``LifeCircleAction/hostController(_:didGainFocus:)`` with the reason it was gained for.
   ///
   /// Registered from one of the controller's own hooks or from an action during an event, the
   /// action is not called by that dispatch (it started before), so with replay it hears the
@@ -64,6 +66,11 @@ extension ScreenController {
     for event in events {
       guard hears(action), machine.state == state else { return }
       action.receive(event, from: self, animated: animated)
+    }
+    // The focus it holds, after the appearance it was gained in (DESIGN "Focus, details
+    // decided": replay includes the focus gain of the screens that hold focus).
+    if focus.hasFocus, hears(action), machine.state == state {
+      action.hostController(self, didGainFocus: focus.reason)
     }
   }
 

@@ -139,6 +139,28 @@ extension ScreenController {
     forEachCallableAction(snapshot, appearing: true) { body($0.action) }
   }
 
+  /// Delivers a focus event to this controller's actions: ``hasFocus`` changes first, then the
+  /// actions hear it, a gain in the appear order, a loss in the disappear order, with opt-outs
+  /// and the mutation rule of an appearance event. Allocates nothing beyond the snapshot's
+  /// array copies.
+  func deliverFocusEvent(_ reason: FocusReason) {
+    let gained = reason.isGain
+    focus.hasFocus = gained
+    if gained { focus.reason = reason }
+    let snapshot = ActionSnapshot(
+      global: registry.globalActions.entries, own: ownActions.entries,
+      optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
+    if gained {
+      forEachCallableAction(snapshot, appearing: true) {
+        $0.action.hostController(self, didGainFocus: reason)
+      }
+    } else {
+      forEachCallableAction(snapshot, appearing: false) {
+        $0.action.hostController(self, didLoseFocus: reason)
+      }
+    }
+  }
+
   /// Reports `diagnostic` to the handler of this controller's registry.
   package func report(_ diagnostic: Diagnostic) {
     registry.report(diagnostic)

@@ -189,9 +189,47 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// by hand with ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+  /// Whether this controller is a container: it is never focused itself, and focus descends
+  /// into its ``activeChildren`` (DESIGN "Focus and screen views").
+  ///
+  /// `false` by default: a content screen is focused itself, and controllers it embeds with
+  /// ``addChild(_:)`` are not. ``NavigationController`` and ``TabController`` answer `true`
+  /// (final). Override it to return `true` in a custom container (a pager, a split view) so that
+  /// screen views name its content, never the container.
+  ///
+  /// **Cost.** Read once per container on the focused path, each time focus is decided.
+  open var isContainer: Bool { false }
+
+  /// The children focus descends into when this controller is a container (``isContainer``).
+  ///
+  /// The default is every child whose ``appearanceState`` is ``AppearanceState/appeared``, in
+  /// order. ``NavigationController`` answers its top, ``TabController`` its selected tab (both
+  /// final). A custom container may name fewer (a pager: the current page) or two (a split
+  /// view: both columns); when the answer changes without navigation, call
+  /// ``setNeedsFocusUpdate()``. Entries that are not on screen are skipped; entries that are not
+  /// children of this controller are skipped with a ``Diagnostic`` of kind
+  /// ``Diagnostic/Kind/refusedOperation``. Must have no side effects: it is read while focus is
+  /// decided.
+  open var activeChildren: [ScreenController] {
+    children.filter { $0.appearanceState == .appeared }
+  }
+
+  /// The name analytics use for this screen (``FocusReason``, `ScreenView` in module `Actions`).
+  /// The default is ``title``; override it to keep a stable name while the title changes.
+  open var screenName: String { title }
+
+  /// The focus state of this controller: whether it holds the app's focus, why, and what the
+  /// engine's latest transitions said about it (read while focus is decided).
+  var focus = FocusRecord()
+
   /// The children on screen when this controller is: every child for a plain controller;
   /// containers narrow it (the top of a stack, the selected tab).
   var visibleChildren: Controllers { children.isEmpty ? .none : .all(children) }
+
+  /// The children focus descends into, without allocating for the library's containers (a
+  /// stack's top, the selected tab); ``activeChildren`` for everything else. Read only when
+  /// ``isContainer``.
+  var focusChildren: Controllers { Controllers(activeChildren) }
 
   /// Whether ``children`` are managed by the container's own API (push, tabs) rather than by
   /// ``addChild(_:)`` and ``removeFromParent()``.

@@ -4,6 +4,7 @@ extension TreeEngine {
   /// place that builds a ``Transition``, and, with the state machine of each controller, the
   /// only place that decides order, silence and catch-up.
   func deliver(_ change: ScreenChange) {
+    noteFocus(of: change)
     switch change {
     case .none:
       break
@@ -67,6 +68,8 @@ extension TreeEngine {
         if controller.isGlobalActionDisabled(action) { continue }
         controller.replayCurrentCycle(to: action)
       }
+    case .focus(let registry):
+      registry.deliverFocusEvents()
     }
   }
 
@@ -150,6 +153,7 @@ extension TreeEngine {
   func deliverManualForward(
     _ event: LifecycleEvent, to controller: ScreenController, animated: Bool
   ) {
+    window?.registry.setNeedsFocusDecision()
     switch event {
     case .willAppear, .willDisappear:
       if controller.manualTransitionHold == nil {

@@ -53,7 +53,22 @@ package final class TreeEngine {
   /// How many queued pieces of work may run in one drain before the rest counts as runaway.
   package static var callLimit: Int { TreeEngineStateMachine<TreeWork>.callLimit }
 
+  /// The window whose tree this engine delivers for, if any: whose registry's focus its
+  /// deliveries may change (weak: the window owns its engine, and a manual transition may keep
+  /// the engine after the window is gone).
+  weak var window: Window?
+
   init() {}
+
+  /// Decides focus (``FocusCoordinator/settle()``) when a delivery returns to code outside
+  /// every callback and a registry owes a decision: the work under way, and everything it
+  /// queued, has drained. One load and a `nil` check otherwise.
+  @inline(__always)
+  static func settleFocusIfAtTopLevel() {
+    if outermostDelivering == nil && currentGeneration == 0 && !FocusCoordinator.pending.isEmpty {
+      FocusCoordinator.settle()
+    }
+  }
 
   /// Whether nothing is under way in this tree and nothing holds it.
   var isIdle: Bool { machine.isIdle }
@@ -144,6 +159,7 @@ package final class TreeEngine {
       deliverForwarding(work)
       endOutermostDelivery(isOutermost)
       finishDelivery()
+      if isOutermost { Self.settleFocusIfAtTopLevel() }
     }
   }
 
@@ -165,6 +181,7 @@ package final class TreeEngine {
     defer {
       endOutermostDelivery(isOutermost)
       finishDelivery()
+      if isOutermost { Self.settleFocusIfAtTopLevel() }
     }
     let change = try work.perform()
     deliver(change)
@@ -196,6 +213,9 @@ package final class TreeEngine {
   /// Releases one hold; when none is left and nothing delivers, the queued work runs.
   func release() {
     if machine.release() == .drain { drainOrHandOver() }
+    // Released outside every delivery (a controller freed with its manual transition open):
+    // the focus decision the hold deferred is due now.
+    Self.settleFocusIfAtTopLevel()
   }
 
   // MARK: Draining

@@ -6,7 +6,8 @@ extension ScreenController {
   /// - `(selected)`: the selected tab of a ``TabController``;
   /// - `(top)`: the top of a ``NavigationController``'s stack;
   /// - `(presented, sheet)` or `(presented, fullScreen)`: presented, with its
-  ///   ``PresentationStyle``.
+  ///   ``PresentationStyle``;
+  /// - `(focused)`, last: the controller has the app's focus (``hasFocus``).
   ///
   /// Under a controller come its ``children`` in order (a stack bottom to top, tabs in order,
   /// children added with ``addChild(_:)``), each with its own tree, then the controller it
@@ -78,6 +79,7 @@ extension ScreenController {
         line += " (top)"
       }
     }
+    if focus.hasFocus { line += " (focused)" }
     return line
   }
 }

@@ -62,7 +62,10 @@ public final class LifeCircleRegistry {
   }
 
   /// The windows created in this registry, held weakly, in creation order.
-  private var windowSlots: [WeakWindow] = []
+  private(set) var windowSlots: [WeakWindow] = []
+
+  /// The key window, the background state and the focused screens of this registry's app.
+  var focusState = RegistryFocus()
 
   /// Creates an empty registry with the default diagnostic handler.
   public init() {}

@@ -1,0 +1,50 @@
+/// One controller's focus: whether it holds the app's focus and why, and the hints the engine
+/// left on it while delivering transitions (which reason a gain or a loss decided later gets).
+///
+/// A hint is valid only for the focus decision it was left for: it carries the epoch of the
+/// registry whose window delivered the transition, and a decision reads only hints of its own
+/// epoch, then moves to a new one (epochs are unique across registries).
+struct FocusRecord {
+  /// Whether the controller holds the app's focus (``ScreenController/hasFocus``).
+  var hasFocus = false
+  /// Why it gained the focus it holds (meaningful while ``hasFocus``): what a late action's
+  /// replay tells it.
+  var reason = FocusReason.shown
+  /// The latest transition's word on why this controller would gain focus, and its epoch.
+  var gainHint = FocusHint()
+  /// The latest transition's word on why this controller would lose focus, and its epoch.
+  var lossHint = FocusHint()
+}
+
+/// What a transition said about a controller's focus, for one decision (see ``FocusRecord``).
+struct FocusHint {
+  var reason = FocusReason.shown
+  /// The registry epoch the hint is valid for; 0: never set.
+  var epoch: UInt64 = 0
+}
+
+extension ScreenController {
+  /// Leaves a hint for the next focus decision of the registry at `epoch`: a gain reason or a
+  /// loss reason, in its own slot, the latest transition winning.
+  func leaveFocusHint(_ reason: FocusReason, epoch: UInt64) {
+    if reason.isGain {
+      focus.gainHint = FocusHint(reason: reason, epoch: epoch)
+    } else {
+      focus.lossHint = FocusHint(reason: reason, epoch: epoch)
+    }
+  }
+
+  /// The nearest hint of the kind of `reason` (gain or loss) valid at `epoch`, from this
+  /// controller up through its parents to its containment root (never through a presenter: a
+  /// presentation's hints sit on the presented controller or on its context, both on the path).
+  /// O(depth).
+  func nearestFocusHint(gain: Bool, epoch: UInt64) -> FocusReason? {
+    var current = self
+    while true {
+      let hint = gain ? current.focus.gainHint : current.focus.lossHint
+      if hint.epoch == epoch { return hint.reason }
+      guard current.links.contains(.parent), let parent = current.parent else { return nil }
+      current = parent
+    }
+  }
+}
