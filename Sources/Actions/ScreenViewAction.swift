@@ -1,0 +1,167 @@
+import Lifecycle
+
+/// Turns focus into screen views an analytics SDK can send as they are: one ``ScreenView`` per
+/// focus gain, with the screen's name, the previous screen, the reason and the time the previous
+/// screen held focus.
+///
+/// Register it globally, in the registry your screens are made in, so it hears every screen:
+///
+/// ```swift
+/// let screenViews = ScreenViewAction { view in
+///   print("screen_view", view.screen, view.previousScreen ?? "-")  // your analytics SDK here
+/// }
+/// registerGlobalAction(screenViews)
+/// ```
+///
+/// It listens to ``LifeCircleAction/hostController(_:didGainFocus:)`` and
+/// ``LifeCircleAction/hostController(_:didLoseFocus:)``, not to appearance: focus is decided by
+/// the engine from the whole tree (the key window's topmost presentation, then the containers'
+/// active children), so the views it makes are right where appearance-based trackers are not:
+///
+/// - **One view per focus gain, never for a container.** A screen in a navigation controller in
+///   a tab controller is one view, named after the screen; a custom container that says so
+///   (``ScreenController/isContainer``) is never a view, its active children are. If the action
+///   hears the same gain twice (registered globally and on the screen too, or replayed), the
+///   second makes no view.
+/// - **Every gain, even without appearance.** The presenter of a dismissed page sheet never
+///   disappeared, yet it gets a view (``FocusReason/revealed``); so does the key window's screen
+///   when the app returns from the background, or when another window becomes key.
+/// - **Nothing for what the user never looked at.** A splash that redirects from its
+///   `viewDidAppear`, a cancelled back gesture, re-selecting the selected tab: no view.
+/// - **The previous screen** is the last one whose focus loss this action heard, by the name its
+///   own view carried (its ``ScreenController/screenName`` when it gained focus, or when it lost
+///   it if the action missed the gain). It is not cleared by a view, so after the background the
+///   returning screen's previous screen is itself.
+/// - **The previous duration** covers that screen's latest focus period only, from the gain the
+///   action heard to its loss, measured with the injected clock: time in the background, under
+///   a covering screen or in another window is not counted. `nil` if the action missed the gain
+///   (registered while the screen held focus, without replay).
+/// - **Opt-out.** A screen that opted out of this action
+///   (``ScreenController/disableGlobalAction(_:)``) never appears in a view, not even as the
+///   previous screen: the action does not hear its focus, and opting out forgets it if it was
+///   the previous screen or held focus.
+/// - **Names, not titles.** ``ScreenView/screen`` is ``ScreenController/screenName`` (the title
+///   unless a screen overrides it). Two screens with the same name in a row are two views: the
+///   action never deduplicates by name.
+///
+/// **Order.** Views come in the order of the focus gains: after the navigation's last
+/// appearance callback, in focus order (a split-style container that focuses two screens makes
+/// two views, both after the same previous screen).
+///
+/// **Threading.** Main actor only. The sink is called synchronously while the gain is
+/// delivered; a navigation call made from it is queued behind the focus events, like one made
+/// from any callback.
+///
+/// **Memory.** Holds controllers weakly, never retains a host. It keeps one entry per screen
+/// holding focus whose gain it heard (usually one), and the previous screen's name and duration.
+/// ``views`` grows only while ``recordsViews`` is `true`: the recording form, for tests.
+public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
+  /// A focus period whose gain this action heard and whose loss it has not heard yet.
+  private struct Period {
+    weak var controller: ScreenController?
+    /// The name the screen's view carried.
+    let name: String
+    let gainedAt: Duration
+  }
+
+  /// The screen whose focus loss this action heard last.
+  private struct Previous {
+    weak var controller: ScreenController?
+    let name: String
+    let duration: Duration?
+  }
+
+  private let sink: @MainActor (ScreenView) -> Void
+  private let elapsed: @MainActor () -> Duration
+  private var periods: [Period] = []
+  private var previous: Previous?
+
+  /// The views made so far, oldest first, while ``recordsViews`` is `true`.
+  public private(set) var views: [ScreenView] = []
+
+  /// Whether each view is also appended to ``views``. `true` for the recording form
+  /// (``init(clock:)``), `false` when a sink is given, so a long-running app keeps no history.
+  /// Set it at any time: it applies from the next view.
+  public var recordsViews: Bool
+
+  /// Creates the action that hands each view to `sink`.
+  ///
+  /// - Parameters:
+  ///   - clock: Measures how long screens hold focus (``ScreenView/previousDuration``);
+  ///     `ContinuousClock` by default. Inject a manual clock in tests for exact durations. It is
+  ///     read on the main actor, at each focus gain and loss.
+  ///   - sink: Receives each view, on the main actor, while the focus gain is delivered.
+  public init(
+    clock: any Clock<Duration> = ContinuousClock(),
+    sink: @escaping @MainActor (ScreenView) -> Void
+  ) {
+    self.elapsed = Self.elapsedTime(on: clock)
+    self.sink = sink
+    self.recordsViews = false
+  }
+
+  /// Creates the recording form, for tests: each view is appended to ``views``.
+  ///
+  /// - Parameter clock: Measures how long screens hold focus; `ContinuousClock` by default.
+  public convenience init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.init(clock: clock, sink: { _ in })
+    recordsViews = true
+  }
+
+  /// Forgets the views recorded in ``views``. The previous screen and the focus periods under
+  /// way are kept, so the next view is as it would have been.
+  public func removeAllViews() {
+    views.removeAll()
+  }
+
+  /// Makes a view for `controller`, unless it is a container or this gain was already heard.
+  public func hostController(_ controller: ScreenController, didGainFocus reason: FocusReason) {
+    guard !controller.isContainer else { return }
+    periods.removeAll { $0.controller == nil }
+    for period in periods where period.controller === controller { return }
+    let name = controller.screenName
+    periods.append(Period(controller: controller, name: name, gainedAt: elapsed()))
+    let view = ScreenView(
+      screen: name, previousScreen: previous?.name, reason: reason,
+      previousDuration: previous?.duration)
+    if recordsViews { views.append(view) }
+    sink(view)
+  }
+
+  /// Makes `controller` the previous screen, with the length of the focus period that ends.
+  public func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {
+    if let index = periods.firstIndex(where: { $0.controller === controller }) {
+      let period = periods.remove(at: index)
+      guard !controller.isContainer else { return }
+      previous = Previous(
+        controller: controller, name: period.name, duration: elapsed() - period.gainedAt)
+    } else if previous?.controller !== controller, !controller.isContainer {
+      // A gain this action missed. (The same loss heard twice finds itself as the previous
+      // screen and changes nothing.)
+      previous = Previous(controller: controller, name: controller.screenName, duration: nil)
+    }
+  }
+
+  /// Forgets the screens this action no longer applies to (opted out, or the action removed):
+  /// they never appear in a view, not even as the previous screen.
+  package func actionStoppedApplying(to scope: ActionRemovalScope) {
+    periods.removeAll { period in
+      guard let controller = period.controller else { return true }
+      return !applies(to: controller)
+    }
+    if let controller = previous?.controller, !applies(to: controller) { previous = nil }
+  }
+
+  /// Whether `controller` hears this action: one of its own, or a global one it did not opt
+  /// out of.
+  private func applies(to controller: ScreenController) -> Bool {
+    controller.holdsLifeCircleAction(self)
+      || (controller.registry.holds(self) && !controller.isGlobalActionDisabled(self))
+  }
+
+  /// The time elapsed on `clock` since now, read on the main actor.
+  private static func elapsedTime<C: Clock<Duration>>(on clock: C) -> @MainActor () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+}
