@@ -50,17 +50,17 @@ import Testing
     }
   }
 
-  /// Seed 1's first steps, as the generator writes them since the paths of lists (reactions
-  /// from list callbacks, `replaceList`) joined its moves: a move's order or weight that
-  /// changes makes every seed write another scenario.
+  /// Seed 1's first steps, as the generator writes them since the focus steps (`makeKey`,
+  /// `background`, `foreground`) joined its moves: a move's order or weight that changes makes
+  /// every seed write another scenario.
   @Test func aSeedWritesTheStepsItAlwaysWrote() {
     #expect(
       Fuzzer.generate(seed: 1, steps: 16).lines == [
-        "show", "begin S0 appearing", "select T 0", "pop N0", "attachReplaying T a1",
-        "hook T willDisappear: attachReplaying T a0", "dropInteractivePop N1", "pop N2",
-        "popToRoot N2", "on T willAppear: removeFromParent K0", "push N1 K0 animated=false",
-        "pop N0", "popToRoot N1 animated=false", "replaceList L0", "push N0 M0 animated=false",
-        "pop N0 animated=false",
+        "show", "begin S0 appearing", "select T 0", "dismiss S9", "attachReplaying T a1",
+        "hook T willDisappear: attachReplaying T a0", "pop N1 animated=false", "push N0 T",
+        "on T willAppear: present L0 M1 animated=false", "popToRoot N2 animated=false",
+        "makeKey T", "begin K0 disappearing", "push N0 M0 animated=false",
+        "dismiss S3 animated=false", "select T 2", "removeFromParent Kb",
       ])
   }
 }

@@ -12,11 +12,10 @@ package enum HelpText {
       shows every callback and the UI stack after each step.
       USAGE
         SimApp [SCENARIO-FILE] [--format text|json|mermaid]   run a file (no file: the demo)
-        SimApp --print-demo                                    print the demo scenario
+        SimApp --print-demo | --help, -h                       the demo scenario | this help
         \(FuzzOptions.usage)
                       generate scenarios and check every invariant after every step; a
                       failing seed writes a shrunk reproducer, seed-N.scenario
-        SimApp --help, -h
       FORMATS  text (default) | json: JSON Lines, one object per step, then a summary |
                mermaid: a sequence diagram for a Markdown viewer
       EXIT STATUS  0 every step ran and every expectation held; 1 a step or an expectation

@@ -35,6 +35,9 @@ extension ScenarioRunner {
       reactions.arm(reaction, screen: list, trigger: .list(callback), line: line)
     case .replaceList(let name):
       try replaceList(name, at: position)
+    case .background: registry.setInBackground(true)
+    case .foreground: registry.setInBackground(false)
+    case .makeKey(let name): try makeKey(name, at: position)
     default: preconditionFailure("\(step) is a navigation or action step, called above")
     }
   }

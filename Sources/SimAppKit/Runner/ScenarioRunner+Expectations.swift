@@ -19,10 +19,13 @@ extension ScenarioRunner {
       let actual = currentEvents.filter { $0.title == screen }.map(\.event.name)
       mismatch = Self.mismatch(events.map(\.name), actual)
     case .callbacks(let lines):
-      trace = ("expect callbacks\n", lines, currentEventLines)
+      // Appearance callbacks only: focus events are checked with `expect focus`.
+      trace = ("expect callbacks\n", lines, ProbeAction.lines(of: currentEvents))
     case .state(let screen, let state):
       let actual = controller(screen).appearanceState
       if actual != state { mismatch = ("\(state)", "\(actual)") }
+    case .focus(let names):
+      mismatch = Self.mismatch(names, appFocus())
     case .heard(let action, let lines):
       trace = ("expect heard \(action):\n", lines, probe(action).stepLog)
     case .task(let screen, let status):

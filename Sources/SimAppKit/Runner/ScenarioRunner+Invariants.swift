@@ -130,6 +130,7 @@ extension ScenarioRunner {
       }
     }
     problems += windowProblems(in: world)
+    problems += focusProblems(in: world)
     problems += stepProblems
     problems += Self.extraInvariant?(self) ?? []
     problems += stackProblems(in: world, checker: checker)

@@ -11,14 +11,28 @@ extension ScenarioRunner {
       step: current.step + 1, line: line.number, command: keepsReports ? line.text : "", events: [],
       stack: [], notes: [], checks: [])
     currentEvents = []
+    currentFocusEvents = []
+    stepMadeKey = nil
     stepDiagnostics = []
     stepProblems = []
     lastGestureEnded = nil
     for probe in orderedProbes { probe.startStep() }
   }
 
-  /// The current step's callbacks as its report lists them, `Title.event(animated)`.
-  var currentEventLines: [String] { ProbeAction.lines(of: currentEvents) }
+  /// The current step's callbacks as its report lists them, `Title.event(animated)`, with its
+  /// focus events where they were delivered, `Title.didGainFocus(reason)`.
+  var currentEventLines: [String] {
+    let appearance = ProbeAction.lines(of: currentEvents)
+    guard !currentFocusEvents.isEmpty else { return appearance }
+    var lines: [String] = []
+    var next = 0
+    for (event, after) in currentFocusEvents {
+      lines += appearance[next..<after]
+      next = after
+      lines.append(event.line)
+    }
+    return lines + appearance[next...]
+  }
 
   func finishStep() {
     guard current.step > 0, keepsReports else { return }
@@ -46,8 +60,10 @@ extension ScenarioRunner {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
     default: undisturbedGestures.removeAll()
     }
+    let reactionsBefore = reactionsRun
     do {
       try call(step, at: position)
+      noteMadeKey(by: step, reactionsBefore: reactionsBefore)
     } catch let error as NavigationError {
       try refused(
         line, with: error, expecting: expected, next: next, position: position, before: before)
@@ -96,7 +112,7 @@ extension ScenarioRunner {
       // With `check invariants`, a refused step is allowed, as long as it changed nothing.
       current.notes.append("refused: \(error.description)")
       refusedSteps += 1
-      if !currentEvents.isEmpty
+      if !currentEvents.isEmpty || !currentFocusEvents.isEmpty
         || WorldSnapshot(self, world: readWorld(containerLinks: false)) != before
       {
         throw invariantFailure(

@@ -110,6 +110,13 @@ package final class ScenarioRunner {
   /// The callbacks of the current step, in order, kept unformatted: most steps never print them
   /// (see ``currentEventLines``); the step's report gets them when it is kept.
   var currentEvents: [ProbeAction.HeardEvent] = []
+  /// The focus events of the current step, in delivery order, each with the number of
+  /// callbacks of ``currentEvents`` delivered before it (where it goes in the report).
+  var currentFocusEvents: [(event: FocusChecker.Event, after: Int)] = []
+  /// The focus invariant's state (see ``FocusChecker``), under `check invariants`.
+  package var focusChecker = FocusChecker()
+  /// The window the current step made key (see ``noteMadeKey(by:reactionsBefore:)``).
+  var stepMadeKey: String?
   /// The events each screen heard (through the global log action) since its last
   /// `didDisappear`: what its task, if it has one, has heard of the current cycle (a task
   /// attached later hears the same by replay). The task invariant reads these, never the state.
@@ -201,6 +208,12 @@ package final class ScenarioRunner {
         // The reaction armed for the event, if any, runs from inside the callback.
         run(reactions.take(screen: record.title, trigger: .lifecycle(record.event)))
       })
+    let focusLog = FocusLogAction { [weak self] controller, gained, reason in
+      guard let self else { return }
+      let event = FocusChecker.Event(controller.title, gained: gained, reason)
+      currentFocusEvents.append((event, currentEvents.count))
+      focusChecker.hear(event, inStep: current.step)
+    }
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in
         guard let self else { return }
@@ -210,6 +223,7 @@ package final class ScenarioRunner {
       }
       registry.register(log)
       registry.register(uiStack)
+      registry.register(focusLog)
     }
   }
 

@@ -26,9 +26,16 @@ package class SimScreen: ScreenController {
 /// It forwards to the children that took part in its appearance: a child added while it is on
 /// screen stays off screen until its next appearance (this container does not forward on
 /// `addChild`, as a UIKit container would have to by hand).
+///
+/// It is a container for focus too (``isContainer``): its appeared children are focused, not it.
 @MainActor
 package final class SimContainer: SimScreen {
   package override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  /// `true`: a container is never focused itself; focus descends into its children that
+  /// appeared (the default ``activeChildren``), both of them when two are on screen, as in a
+  /// split view.
+  package override var isContainer: Bool { true }
 
   package override func viewWillAppear(_ animated: Bool) {
     // The state already moved: the children in step were where it came from.

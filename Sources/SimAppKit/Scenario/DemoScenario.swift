@@ -7,7 +7,8 @@ enum DemoScenario {
 
   static let text = """
     # LifeCircle demo: a tab bar of two navigation stacks.
-    # SimApp registers a LogAction (the callbacks below) and a UIStackAction (the stack) globally.
+    # SimApp registers a LogAction (the callbacks below) and a UIStackAction (the stack) globally,
+    # and reports the focus events: the screen the user is looking at.
     screen Home Detail More Compose Share Settings Profile Badge
     navigation HomeNav Home
     navigation SettingsNav Settings
@@ -17,6 +18,7 @@ enum DemoScenario {
 
     show
     expect stack Main HomeNav Home
+    expect focus Home                # never the tab bar or the stack: the screen they show
 
     push HomeNav Detail
     expect events Home: willDisappear didDisappear
@@ -33,7 +35,9 @@ enum DemoScenario {
 
     present Home Share style=sheet   # a sheet: the presenter side hears nothing
     expect events Home:
+    expect focus Share
     dismiss Share
+    expect focus Home                # Home.didGainFocus(revealed), though it never disappeared
 
     select Main 1
     expect callbacks SettingsNav.willAppear(false) Settings.willAppear(false) HomeNav.willDisappear(false) Home.willDisappear(false) HomeNav.didDisappear(false) Home.didDisappear(false) SettingsNav.didAppear(false) Settings.didAppear(false)
@@ -42,6 +46,7 @@ enum DemoScenario {
     beginInteractivePop SettingsNav
     cancelInteractivePop SettingsNav
     expect top Profile
+    expect focus Profile             # a cancelled pop moves no focus
     beginInteractivePop SettingsNav
     finishInteractivePop SettingsNav
     expect stack Main SettingsNav Settings
@@ -50,6 +55,11 @@ enum DemoScenario {
     expect state Badge appeared
     removeFromParent Badge
     expect stack Main SettingsNav Settings
+
+    background                       # focus lost, no appearance callback (as in UIKit)
+    expect focus none
+    foreground
+    expect focus Settings
 
     pop SettingsNav                  # the root stays: this step fails, as expected
     expect error cannotPopRoot

@@ -12,6 +12,8 @@ package enum Expectation: Sendable, Equatable {
   case callbacks([String])
   /// A screen's appearance state.
   case state(screen: String, AppearanceState)
+  /// The screens that hold the app's focus, in the key window's order; empty for none.
+  case focus([String])
   /// Every event a declared action heard in the last step, replays included, as
   /// `Title.event(animated)` lines.
   case heard(action: String, [String])

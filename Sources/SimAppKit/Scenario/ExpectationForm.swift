@@ -66,6 +66,12 @@ package struct ExpectationForm: Sendable {
       }
       return .state(screen: try parser.name(rest[0]), state)
     },
+    ExpectationForm(
+      "focus", "SCREEN [SCREEN ...] | none",
+      "the screens that hold the app's focus, in the key window's order (none: no screen)"
+    ) { parser, _, kind, rest throws(ScenarioError) in
+      try .focus(parser.focusedScreens(kind, rest))
+    },
     ExpectationForm("error", "REASON", "the step before failed with this NavigationError reason") {
       parser, expect, kind, rest throws(ScenarioError) in
       guard rest.count == 1 else {

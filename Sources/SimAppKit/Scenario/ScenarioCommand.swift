@@ -113,8 +113,8 @@ package struct ScenarioCommand: Sendable {
   /// Every command, in the order of the reference (and of "commands are" hints): declarations,
   /// steps, then `expect`.
   package static let all: [ScenarioCommand] =
-    declarations + navigationSteps + actionSteps + listSteps + listPathSteps + reactionSteps
-    + [expect]
+    declarations + navigationSteps + focusSteps + actionSteps + listSteps + listPathSteps
+    + reactionSteps + [expect]
 
   /// ``all`` by name.
   package static let named = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -62,4 +62,12 @@ package indirect enum Step: Sendable, Equatable {
   /// Frees a declared list, off screen and free, with whatever it has attached (layers, a
   /// placeholder), and makes a new list of the same name and rows at once.
   case replaceList(String)
+  /// Moves the app's registry to the background: its focused screens lose focus.
+  case background
+  /// Brings the app's registry back to the foreground: the key window's focused screens gain
+  /// focus.
+  case foreground
+  /// Makes a visible window the key window: the window whose declared root is the name, or the
+  /// first declared window for `nil`.
+  case makeKey(String?)
 }

@@ -1,0 +1,151 @@
+import Lifecycle
+
+/// The focus invariant, kept apart from the runner so that a test can feed it a trace and a
+/// model answer of its own: after every step, the screens that hold the app's focus (by the
+/// focus events heard, and by `hasFocus`) are those a reference model computes from the tree;
+/// each screen's focus events alternate, a gain first; a screen hears at most one focus event
+/// per step; and so, between two decisions, a newly focused screen hears exactly one gain, a
+/// screen that lost focus exactly one loss, and any other screen none.
+package struct FocusChecker: Sendable {
+  /// One focus event, as the runner's focus log heard it.
+  package struct Event: Sendable, Equatable {
+    /// The screen's title.
+    package var title: String
+    /// Whether it was `didGainFocus` (`true`) or `didLoseFocus` (`false`).
+    package var gained: Bool
+    /// The reason it came with.
+    package var reason: FocusReason
+
+    /// An event of `title`.
+    package init(_ title: String, gained: Bool, _ reason: FocusReason) {
+      self.title = title
+      self.gained = gained
+      self.reason = reason
+    }
+
+    /// `Title.didGainFocus(reason)` or `Title.didLoseFocus(reason)`.
+    package var line: String {
+      "\(title).\(gained ? "didGainFocus" : "didLoseFocus")(\(reason))"
+    }
+  }
+
+  /// The screens whose last focus event was a gain, in the order they gained it.
+  package private(set) var holders: [String] = []
+  /// The focused screens at the last check that the model could judge (not held).
+  package private(set) var decided: [String] = []
+  /// Whether the app was in the background at that check.
+  private var decidedInBackground = false
+  /// The events heard since that check, each with the step it was heard in.
+  private var sinceDecision: [(event: Event, step: Int)] = []
+  /// Problems found while hearing, reported by the next ``check(hasFocus:model:inBackground:)``.
+  private var heardProblems: [String] = []
+
+  /// A checker that has heard nothing: no screen has focus.
+  package init() {}
+
+  /// Hears one focus event, delivered during step `step`: a gain only after nothing or a loss,
+  /// a loss only after a gain, with a reason of its kind, and at most one event per screen in
+  /// a step (focus is decided once per step, and a decision moves a screen once).
+  package mutating func hear(_ event: Event, inStep step: Int) {
+    if event.reason.isGain != event.gained {
+      heardProblems.append(
+        "\(event.line): a \(event.gained ? "gain" : "loss") with the reason of a \(event.gained ? "loss" : "gain")"
+      )
+    }
+    if sinceDecision.contains(where: { $0.step == step && $0.event.title == event.title }) {
+      heardProblems.append("\(event.line): the second focus event of \(event.title) in one step")
+    }
+    sinceDecision.append((event, step))
+    let holds = holders.contains(event.title)
+    if event.gained {
+      if holds {
+        heardProblems.append(
+          "\(event.line), but \(event.title) already had focus (no loss between)")
+      } else {
+        holders.append(event.title)
+      }
+    } else if holds {
+      holders.removeAll { $0 == event.title }
+    } else {
+      heardProblems.append("\(event.line), but \(event.title) did not have focus")
+    }
+  }
+
+  /// Checks the focus after a step, against what was heard since the last check.
+  ///
+  /// - Parameters:
+  ///   - hasFocus: The screens whose `hasFocus` is `true` now, in any order.
+  ///   - model: The screens the reference model says hold the app's focus now, or `nil` while
+  ///     a gesture or a manual transition holds a visible window (the decision is deferred).
+  ///   - inBackground: Whether the app is in the background now.
+  /// - Returns: The problems found since the last check; empty when every rule holds.
+  package mutating func check(hasFocus: [String], model: [String]?, inBackground: Bool)
+    -> [String]
+  {
+    var problems = heardProblems
+    heardProblems = []
+    if Set(hasFocus) != Set(holders) {
+      problems.append(
+        "hasFocus is true for \(Self.words(hasFocus.sorted())), but the focus events say \(Self.words(holders.sorted()))"
+      )
+    }
+    guard let model else { return problems }
+    if Set(model) != Set(holders) {
+      problems.append(
+        "the focus events say \(Self.words(holders)) hold focus, but the model says \(Self.words(model))"
+      )
+    }
+    problems += countProblems(model: model, inBackground: inBackground)
+    decided = model
+    decidedInBackground = inBackground
+    sinceDecision = []
+    return problems
+  }
+
+  /// Since the last decision: a newly focused screen's last event is a gain, one that lost
+  /// focus has a loss last, any other as many gains as losses (within one step: exactly one
+  /// gain, one loss, and nothing); the background's reasons when it changed in one step.
+  private func countProblems(model: [String], inBackground: Bool) -> [String] {
+    var problems: [String] = []
+    var titles: [String] = []
+    for (event, _) in sinceDecision where !titles.contains(event.title) {
+      titles.append(event.title)
+    }
+    for title in model + decided where !titles.contains(title) { titles.append(title) }
+    for title in titles {
+      let heard = sinceDecision.filter { $0.event.title == title }.map(\.event)
+      let gains = heard.filter(\.gained).count
+      let losses = heard.count - gains
+      let was = decided.contains(title)
+      let isNow = model.contains(title)
+      let lastGained = heard.last?.gained
+      let holds: Bool
+      switch (was, isNow) {
+      case (false, true): holds = lastGained == true && gains == losses + 1
+      case (true, false): holds = lastGained == false && losses == gains + 1
+      default: holds = gains == losses
+      }
+      if !holds {
+        problems.append(
+          "\(title) heard \(gains) focus gains and \(losses) losses since the last decision (focused before: \(was), now: \(isNow))"
+        )
+      }
+    }
+    let oneStep = Set(sinceDecision.map(\.step)).count == 1
+    if inBackground != decidedInBackground && oneStep {
+      let expected: FocusReason = inBackground ? .enteredBackground : .returnedFromBackground
+      for (event, _) in sinceDecision
+      where event.gained == !inBackground && event.reason != expected {
+        problems.append(
+          "\(event.line): the app \(inBackground ? "entered" : "left") the background, so the reason is \(expected)"
+        )
+      }
+    }
+    return problems
+  }
+
+  /// Names joined by spaces, `(nothing)` for none.
+  private static func words(_ names: [String]) -> String {
+    names.isEmpty ? "(nothing)" : names.joined(separator: " ")
+  }
+}
