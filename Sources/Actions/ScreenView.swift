@@ -4,7 +4,7 @@ import Lifecycle
 /// screen held focus before it and for how long.
 ///
 /// ``ScreenViewAction`` makes one for each focus gain it hears (see
-/// ``ScreenController/hasFocus``): never for a container, never two for one gain.
+/// `ScreenController/hasFocus`): never for a container, never two for one gain.
 ///
 /// ```swift
 /// let view = ScreenView(
@@ -12,15 +12,15 @@ import Lifecycle
 /// assert(view.description == "Detail shown after Home (2.0 seconds)")
 /// ```
 public struct ScreenView: Sendable, Equatable, CustomStringConvertible {
-  /// The screen that gained focus: its ``ScreenController/screenName`` when it gained it.
+  /// The screen that gained focus: its `ScreenController/screenName` when it gained it.
   public var screen: String
   /// The screen whose focus loss the action heard last, by the name it was viewed under; `nil`
   /// before the action heard any loss. It can be ``screen`` itself (the app returned from the
   /// background, or the screen was covered and revealed again).
   public var previousScreen: String?
-  /// Why ``screen`` gained focus: ``FocusReason/shown``, ``FocusReason/revealed`` (a pop or a
-  /// dismissal, a page sheet's included), ``FocusReason/tabSelected``,
-  /// ``FocusReason/windowBecameKey`` or ``FocusReason/returnedFromBackground``.
+  /// Why ``screen`` gained focus: `FocusReason/shown`, `FocusReason/revealed` (a pop or a
+  /// dismissal, a page sheet's included), `FocusReason/tabSelected`,
+  /// `FocusReason/windowBecameKey` or `FocusReason/returnedFromBackground`.
   public var reason: FocusReason
   /// How long ``previousScreen`` held focus in its latest focus period: from the gain the action
   /// heard to its loss, so time in the background or under another screen is not counted; `nil`

@@ -13,23 +13,23 @@ import Lifecycle
 /// registerGlobalAction(screenViews)
 /// ```
 ///
-/// It listens to ``LifeCircleAction/hostController(_:didGainFocus:)`` and
-/// ``LifeCircleAction/hostController(_:didLoseFocus:)``, not to appearance: focus is decided by
+/// It listens to `LifeCircleAction/hostController(_:didGainFocus:)` and
+/// `LifeCircleAction/hostController(_:didLoseFocus:)`, not to appearance: focus is decided by
 /// the engine from the whole tree (the key window's topmost presentation, then the containers'
 /// active children), so the views it makes are right where appearance-based trackers are not:
 ///
 /// - **One view per focus gain, never for a container.** A screen in a navigation controller in
 ///   a tab controller is one view, named after the screen; a custom container that says so
-///   (``ScreenController/isContainer``) is never a view, its active children are. If the action
+///   (`ScreenController/isContainer`) is never a view, its active children are. If the action
 ///   hears the same gain twice (registered globally and on the screen too, or replayed), the
 ///   second makes no view.
 /// - **Every gain, even without appearance.** The presenter of a dismissed page sheet never
-///   disappeared, yet it gets a view (``FocusReason/revealed``); so does the key window's screen
+///   disappeared, yet it gets a view (`FocusReason/revealed`); so does the key window's screen
 ///   when the app returns from the background, or when another window becomes key.
 /// - **Nothing for what the user never looked at.** A splash that redirects from its
 ///   `viewDidAppear`, a cancelled back gesture, re-selecting the selected tab: no view.
 /// - **The previous screen** is the last one whose focus loss this action heard, by the name its
-///   own view carried (its ``ScreenController/screenName`` when it gained focus, or when it lost
+///   own view carried (its `ScreenController/screenName` when it gained focus, or when it lost
 ///   it if the action missed the gain). It is not cleared by a view, so after the background the
 ///   returning screen's previous screen is itself.
 /// - **The previous duration** covers that screen's latest focus period only, from the gain the
@@ -37,10 +37,10 @@ import Lifecycle
 ///   a covering screen or in another window is not counted. `nil` if the action missed the gain
 ///   (registered while the screen held focus, without replay).
 /// - **Opt-out.** A screen that opted out of this action
-///   (``ScreenController/disableGlobalAction(_:)``) never appears in a view, not even as the
+///   (`ScreenController/disableGlobalAction(_:)`) never appears in a view, not even as the
 ///   previous screen: the action does not hear its focus, and opting out forgets it if it was
 ///   the previous screen or held focus.
-/// - **Names, not titles.** ``ScreenView/screen`` is ``ScreenController/screenName`` (the title
+/// - **Names, not titles.** ``ScreenView/screen`` is `ScreenController/screenName` (the title
 ///   unless a screen overrides it). Two screens with the same name in a row are two views: the
 ///   action never deduplicates by name.
 ///

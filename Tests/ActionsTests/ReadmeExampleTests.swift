@@ -70,4 +70,29 @@ import Testing
     try navigation.pop()
     #expect(action.task(for: feed) == nil)
   }
+
+  /// README.md's screen view example, in a scoped registry: a view of Inbox (not of its
+  /// navigation controller), of the sheet, and of Inbox again when the sheet is dismissed,
+  /// although Inbox never disappeared.
+  @Test func theScreenViewExampleViewsTheScreenUnderADismissedSheet() throws {
+    let scene = TestScene()
+    let sent = try scene.make {
+      // --- README example ---
+      var sent: [ScreenView] = []
+      registerGlobalAction(ScreenViewAction { sent.append($0) })  // or to your analytics SDK
+
+      let inbox = ScreenController(title: "Inbox")
+      let mail = Window(rootController: NavigationController(rootController: inbox))
+      mail.makeKeyAndVisible()  // a view of Inbox, not of its navigation controller
+      let compose = ScreenController(title: "Compose")
+      try inbox.present(compose, style: .sheet)
+      try compose.dismiss()  // Inbox never disappeared, yet the user is back on it: a view
+      // --- end of example ---
+      return sent
+    }
+    #expect(sent.map(\.screen) == ["Inbox", "Compose", "Inbox"])
+    #expect(sent.map(\.reason) == [.shown, .shown, .revealed])
+    #expect(sent.map(\.previousScreen) == [nil, "Inbox", "Compose"])
+    #expect(sent.map { $0.previousDuration == nil } == [true, false, false])
+  }
 }
