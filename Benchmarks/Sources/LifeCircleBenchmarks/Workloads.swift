@@ -113,18 +113,26 @@ final class NotificationCenterWorkload {
 
 /// A visible navigation stack `depth` deep with UIStackAction, LogAction (dropping records)
 /// and OnceAction registered globally; one push+pop cycle pushes a screen and pops it.
+///
+/// Focus is decided after each call either way, and its four events per cycle (the top
+/// covered, the pushed screen shown, then removed, the top revealed) reach the three actions'
+/// empty defaults. With `focusListener`, a ``FocusCountingAction`` is registered globally after
+/// them and counts those events.
 @MainActor
 struct PushPopWorkload {
   let navigation: NavigationController
   let window: Window
   let pushed: ScreenController
+  let focusListener: FocusCountingAction?
 
-  init(depth: Int) {
+  init(depth: Int, focusListener listens: Bool = false) {
     let registry = LifeCircleRegistry()
     registry.diagnosticHandler = { fatalError("benchmark misuse: \($0)") }
     registry.register(UIStackAction())
     registry.register(LogAction(sink: { _ in }))
     registry.register(OnceAction { _, _ in })
+    focusListener = listens ? FocusCountingAction() : nil
+    if let focusListener { registry.register(focusListener) }
     (navigation, window, pushed) = LifeCircleRegistry.scoped(registry) {
       let screens = (0..<depth).map { ScreenController(title: "S\($0)") }
       let navigation = NavigationController(rootController: screens[0])
@@ -136,10 +144,20 @@ struct PushPopWorkload {
     }
   }
 
+  /// `cycles` push+pop cycles. With a focus listener, traps unless it heard two gains and two
+  /// losses per cycle: the figures measure the focus path they claim to.
   func run(cycles: Int) {
+    let before = focusListener.map { ($0.gains, $0.losses) }
     for _ in 0..<cycles {
       try! navigation.push(pushed, animated: false)  // benchmark: `pushed` is free each time
       try! navigation.pop(animated: false)  // benchmark: the stack is deeper than its root
+    }
+    if let focusListener, let before {
+      precondition(
+        focusListener.gains - before.0 == 2 * cycles
+          && focusListener.losses - before.1 == 2 * cycles,
+        "the focus listener heard \(focusListener.gains - before.0) gains and \(focusListener.losses - before.1) losses in \(cycles) push+pop cycles"
+      )
     }
   }
 }

@@ -115,12 +115,15 @@ if CommandLine.arguments.contains("--only-diff") {
 let cycles = quick ? 2_000 : 50_000
 let events = cycles * 4
 
-// `--profile-push-pop DEPTH CYCLES`: only push+pop, for instruction counts per depth.
-if let flag = CommandLine.arguments.firstIndex(of: "--profile-push-pop"),
-  let depth = Int(CommandLine.arguments[flag + 1]),
-  let rounds = Int(CommandLine.arguments[flag + 2])
-{
-  MainActor.assumeIsolated { PushPopWorkload(depth: depth).run(cycles: rounds) }
+// `--profile-push-pop DEPTH CYCLES`: only push+pop, for instruction counts per depth;
+// `--profile-push-pop-focus DEPTH CYCLES`: the same with a focus-listening global action.
+for (flagName, listens) in [("--profile-push-pop", false), ("--profile-push-pop-focus", true)] {
+  guard let flag = CommandLine.arguments.firstIndex(of: flagName),
+    let depth = argument(after: flag), let rounds = argument(after: flag, offset: 2)
+  else { continue }
+  MainActor.assumeIsolated {
+    PushPopWorkload(depth: depth, focusListener: listens).run(cycles: rounds)
+  }
   exit(0)
 }
 
@@ -180,6 +183,39 @@ MainActor.assumeIsolated {
   }
   print("Push+pop on a visible stack, UIStackAction + LogAction + OnceAction global")
   print(pushPop.render())
+  print("")
+
+  // Focus (issue 38): decided after every call either way; with a listener, four focus events
+  // per cycle reach it. Both variants at both depths interleaved, so the ratios hold.
+  let focusDepths = [10, 100_000]
+  let plain = [stacks[0], stacks[2]]
+  let listening = focusDepths.map { PushPopWorkload(depth: $0, focusListener: true) }
+  let focusCosts = nanosecondsPerOperation(
+    operations: rounds, (plain + listening).map { stack in { stack.run(cycles: rounds) } })
+  var focusTable = Table(header: [
+    "depth", "without ns/cycle", "allocs/cycle", "with focus listener ns/cycle", "allocs/cycle",
+    "with / without",
+  ])
+  for (index, depth) in focusDepths.enumerated() {
+    let (without, with) = (focusCosts[index], focusCosts[focusDepths.count + index])
+    focusTable.rows.append([
+      "\(depth)", format(without),
+      allocationsPerOperation(operations: rounds) { plain[index].run(cycles: rounds) }.map {
+        format($0, digits: 3)
+      } ?? "n/a",
+      format(with),
+      allocationsPerOperation(operations: rounds) { listening[index].run(cycles: rounds) }.map {
+        format($0, digits: 3)
+      } ?? "n/a",
+      format(with / without, digits: 2) + "x",
+    ])
+  }
+  focusTable.rows.append([
+    "10^5 vs 10 (target <= 1.2x)", format(focusCosts[1] / focusCosts[0], digits: 2) + "x", "",
+    format(focusCosts[3] / focusCosts[2], digits: 2) + "x", "", "",
+  ])
+  print("Push+pop and focus: the same stack with a focus-listening global action (4 events/cycle)")
+  print(focusTable.render())
   print("")
 
   let tree = TreeWorkload()
@@ -387,7 +423,7 @@ MainActor.assumeIsolated {
   withExtendedLifetime(
     (fewRows.inner.window, manyRows.inner.window, hidden.inner.window, shownEmpty.inner.window)
   ) {}
-  withExtendedLifetime((stacks.map(\.window), tree.window)) {}
+  withExtendedLifetime((stacks.map(\.window), listening.map(\.window), tree.window)) {}
 }
 
 MainActor.assumeIsolated { printDiffBenchmarks(quick: quick) }
