@@ -39,7 +39,8 @@ import Lifecycle
 /// - **Opt-out.** A screen that opted out of this action
 ///   (`ScreenController/disableGlobalAction(_:)`) never appears in a view, not even as the
 ///   previous screen: the action does not hear its focus, and opting out forgets it if it was
-///   the previous screen or held focus.
+///   the previous screen or held focus. Removing the action forgets the screens it no longer
+///   hears the same way, so registered again (with replay) it starts afresh.
 /// - **Names, not titles.** ``ScreenView/screen`` is `ScreenController/screenName` (the title
 ///   unless a screen overrides it). Two screens with the same name in a row are two views: the
 ///   action never deduplicates by name.

@@ -388,6 +388,35 @@ import Testing
     ])
   }
 
+  @Test func aContainerNeverMakesAViewEvenWhenItsFocusIsHeard() throws {
+    let views = Views()
+    let navigation = try views.stack("Home")
+    // The engine never focuses a container; the action does not rely on it.
+    views.action.hostController(navigation, didGainFocus: .shown)
+    views.action.hostController(navigation, didLoseFocus: .removed)
+    views.wait(1)
+    try navigation.push(views.scene.screen("Detail"))
+    views.expect(["Detail shown after Home (1.0 seconds)"])
+  }
+
+  @Test func anActionRemovedAndRegisteredAgainWithReplayStartsAfresh() throws {
+    let views = Views()
+    let navigation = try views.stack("Home")
+    views.wait(1)
+    try navigation.push(views.scene.screen("Detail"))
+    views.scene.registry.remove(views.action)
+    views.wait(2)
+    views.scene.registry.register(views.action, replayingCurrentState: true)
+    views.wait(3)
+    try navigation.pop()
+    // Removed, it forgot every screen it no longer hears; the replay's gain is a view again,
+    // timed from there.
+    views.expect([
+      "Detail shown after Home (1.0 seconds)", "Detail shown",
+      "Home revealed after Detail (3.0 seconds)",
+    ])
+  }
+
   @Test func theSinkFormHandsEachViewOverAndRecordsNothing() throws {
     let scene = TestScene()
     var sent: [ScreenView] = []
