@@ -73,7 +73,7 @@ public final class TestScene {
   }
 
   /// Sends the scene's app to the background: the screens that hold its focus lose it
-  /// (`enteredBackground`), with no appearance callback (``LifeCircleApp/enterBackground()`` for
+  /// (`enteredBackground`), with no appearance callback (`LifeCircleApp.enterBackground()` for
   /// ``registry``).
   public func enterBackground() {
     registry.setInBackground(true)
