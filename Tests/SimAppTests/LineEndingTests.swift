@@ -18,12 +18,15 @@ import Testing
          A.willAppear(false)
          Nav.didAppear(false)
          A.didAppear(false)
+         A.didGainFocus(shown)
          stack: Nav > A
     2. push Nav B
          A.willDisappear(true)
          B.willAppear(true)
          A.didDisappear(true)
          B.didAppear(true)
+         A.didLoseFocus(covered)
+         B.didGainFocus(shown)
          stack: Nav > B
          ok: expect stack Nav B
 

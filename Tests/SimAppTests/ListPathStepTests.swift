@@ -97,6 +97,8 @@ private func run(_ steps: String, from first: Int) -> (report: String, summary: 
              Home.willAppear(false)
              Feed.didDisappear(false)
              Home.didAppear(false)
+             Feed.didLoseFocus(removed)
+             Home.didGainFocus(revealed)
              list: Feed.didEndDisplaying [0, 0] A
              layer: Feed.ads didEndDisplaying x at [0, 1]
              stack: Nav > Home
@@ -108,6 +110,8 @@ private func run(_ steps: String, from first: Int) -> (report: String, summary: 
              Feed.willAppear(false)
              Home.didDisappear(false)
              Feed.didAppear(false)
+             Home.didLoseFocus(covered)
+             Feed.didGainFocus(shown)
              list: Feed.willDisplay [0, 0] A
              list: Feed.willDisplay [0, 1] B
              list: Feed.willDisplay [0, 2] C

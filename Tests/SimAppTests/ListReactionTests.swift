@@ -87,6 +87,8 @@ private func run(_ steps: String) -> (report: String, summary: String, errors: S
              Detail.willAppear(false)
              Feed.didDisappear(false)
              Detail.didAppear(false)
+             Feed.didLoseFocus(covered)
+             Detail.didGainFocus(shown)
              list: Feed.didEndDisplaying [0, 0] A
              list: Feed.didUpdate batch moved rows [0, 0]->[0, 3]
              list: Feed.willDisplay [0, 1] C
@@ -134,6 +136,8 @@ private func run(_ steps: String) -> (report: String, summary: String, errors: S
         6. scroll Feed 1
              Other.willAppear(false)
              Other.didAppear(false)
+             Feed.didLoseFocus(windowResignedKey)
+             Other.didGainFocus(shown)
              layer: Feed.ads didEndDisplaying x at [0, 0]
              list: Feed.willDisplay [0, 1] B
              list: Feed.willDisplay [0, 2] C

@@ -27,6 +27,8 @@ private let feed = """
              Feed.willAppear(false)
              Home.didDisappear(false)
              Feed.didAppear(false)
+             Home.didLoseFocus(covered)
+             Feed.didGainFocus(shown)
              list: Feed.willDisplay [0, 0] A
              list: Feed.willDisplay [0, 1] B
              stack: Nav > Feed

@@ -112,6 +112,8 @@ private let feed = """
              Home.willAppear(false)
              Feed.didDisappear(false)
              Home.didAppear(false)
+             Feed.didLoseFocus(removed)
+             Home.didGainFocus(revealed)
              list: Feed.didEndDisplaying [0, 1] b
              list: Feed.cancelPrefetching [0, 0] a, [0, 1] b
              layer: Feed.ads cancelPrefetching x
