@@ -26,7 +26,44 @@ public final class UIStackAction: LifeCircleAction {
   public init() {}
 
   /// The live controllers on screen, bottom to top.
+  ///
+  /// Every window's screens are in this one stack, merged in the order they appeared: with two
+  /// visible windows, the screens of one are interleaved with the other's by appearance time,
+  /// and ``topController`` is the screen that appeared last in any window (not necessarily the
+  /// key window's). Use ``viewControllerStack(in:)`` for one window.
   public var viewControllerStack: [ScreenController] { stack.allObjects }
+
+  /// The live controllers on screen in `window` (its root's tree and its presentations), bottom
+  /// to top: ``viewControllerStack`` without the other windows' screens, in the same order.
+  ///
+  /// ```swift
+  /// import Actions
+  /// import Lifecycle
+  ///
+  /// let registry = LifeCircleRegistry()
+  /// LifeCircleRegistry.scoped(registry) {
+  ///   let uiStack = UIStackAction()
+  ///   registerGlobalAction(uiStack)
+  ///   let main = Window(rootController: ScreenController(title: "Home"))
+  ///   main.makeKeyAndVisible()
+  ///   let overlay = Window(rootController: ScreenController(title: "Toast"))
+  ///   overlay.makeKeyAndVisible()
+  ///   assert(uiStack.viewControllerStack.map(\.title) == ["Home", "Toast"])
+  ///   assert(uiStack.viewControllerStack(in: main).map(\.title) == ["Home"])
+  ///   overlay.hide()
+  ///   main.hide()
+  /// }
+  /// ```
+  ///
+  /// Screens outside every window (shown by manual forwarding alone) are in no window's stack.
+  /// **Complexity.** O(*n* × *d*) for the *n* screens on screen, *d* being how deep each one is
+  /// in parents and presentations (finding its window walks up to its tree's root).
+  ///
+  /// - Parameter window: The window whose screens to list; a hidden one has none.
+  /// - Returns: The live controllers on screen in `window`, bottom to top.
+  public func viewControllerStack(in window: Window) -> [ScreenController] {
+    stack.allObjects.filter { $0.containingWindow === window }
+  }
 
   /// The controller that appeared last and is still on screen.
   public var topController: ScreenController? { stack.lastObject }
