@@ -179,6 +179,40 @@ private final class AdapterBench {
     #expect(detailScreen == nil)
   }
 
+  @Test func abandonedBackSwipeIsACancelledAppearanceThenACancelledDisappearance() {
+    let bench = AdapterBench()
+    let navigation = StandInViewController()
+    let home = bench.make("Home")
+    navigation.addChild(home)
+    bench.show(home)
+    let detail = bench.make("Detail")
+    navigation.addChild(detail)
+    detail.viewDidLoad()
+    home.viewWillDisappear(false)
+    detail.viewWillAppear(false)
+    home.viewDidDisappear(false)
+    detail.viewDidAppear(false)
+    _ = bench.takeTrace()
+
+    // The back swipe starts, then the user lets go before the middle: UIKit's calls.
+    detail.viewWillDisappear(true)
+    home.viewWillAppear(true)
+    home.viewWillDisappear(true)
+    home.viewDidDisappear(true)
+    detail.viewWillAppear(true)
+    detail.viewDidAppear(true)
+    #expect(
+      bench.takeTrace() == [
+        "Detail.willDisappear(true)", "Home.willAppear(true)",
+        "Home.willDisappear(true)", "Home.didDisappear(true)",
+        "Detail.willAppear(true)", "Detail.didAppear(true)",
+      ])
+    #expect(home.screen.appearanceState == .disappeared)
+    #expect(detail.screen.appearanceState == .appeared)
+    #expect(bench.uiStack.viewControllerStack.map(\.title) == ["Detail"])
+    #expect(bench.diagnostics == [])
+  }
+
   @Test func fullScreenModalThenDismissal() {
     let bench = AdapterBench()
     let home = bench.make("Home")  // a window's root

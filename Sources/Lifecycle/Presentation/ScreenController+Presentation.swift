@@ -9,9 +9,16 @@ extension ScreenController {
   /// `S.didDisappear`. ``PresentationStyle/sheet``: `C.willAppear`, `C.didAppear`; the
   /// presenting side gets nothing.
   ///
+  /// **The default differs from UIKit's.** `style` defaults to ``PresentationStyle/fullScreen``,
+  /// while UIKit has presented a page sheet by default since iOS 13 (`modalPresentationStyle`
+  /// `.automatic`). So `present(c)` here makes the presenter disappear, where
+  /// `present(c, animated: true)` on a device leaves it on screen: to model UIKit's default,
+  /// pass `style: .sheet`.
+  ///
   /// - Parameters:
   ///   - controller: A free controller: no parent, not presented, not a window's root.
-  ///   - style: How it covers the context.
+  ///   - style: How it covers the context: ``PresentationStyle/fullScreen`` unless told
+  ///     otherwise (UIKit's default is a page sheet, ``PresentationStyle/sheet``).
   ///   - animated: Passed to every callback of the transition.
   /// - Throws: ``NavigationError`` when `controller` is not free, when this controller is not
   ///   in a visible window, or when the context already presents a controller. Nothing
