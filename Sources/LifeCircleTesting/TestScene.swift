@@ -27,6 +27,13 @@ public import Testing
 /// diagnostics here, so tests run in parallel without seeing each other. Controllers made
 /// anywhere else use whichever registry is current there (the shared one, usually).
 ///
+/// **Screens made elsewhere.** A controller made outside ``make(_:)`` (a router that builds its
+/// screens as it navigates, say) belongs to another registry: it hears none of the scene's
+/// global actions. When one comes on screen in a window of the scene, the scene records a
+/// ``Diagnostic`` of kind ``Diagnostic/Kind/controllerFromAnotherRegistry`` that names it and
+/// the cure, once per controller. Registries passed to ``collectDiagnostics(of:)`` are part of
+/// the scene and are not reported.
+///
 /// **Diagnostics.** Each one is kept in ``diagnostics`` until a test checks it with
 /// ``expectDiagnostics(_:sourceLocation:)`` or forgets it with ``clear()``. Those still unchecked
 /// when the scene is freed are written to standard error, one line each, so a refused operation
@@ -70,6 +77,9 @@ public final class TestScene {
     recorder.recordsFocus = recordingFocus
     if recordingEvents { registry.register(recorder) }
     collectDiagnostics(of: registry)
+    registry.foreignControllerObserver = { [weak self] controller in
+      self?.noteControllerMadeElsewhere(controller)
+    }
   }
 
   /// Sends the scene's app to the background: the screens that hold its focus lose it
@@ -139,6 +149,22 @@ public final class TestScene {
   /// `other`'s `diagnosticHandler`.
   public func collectDiagnostics(of other: LifeCircleRegistry) {
     other.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    if other !== registry { registry.acceptsControllers(of: other) }
+  }
+
+  /// Controllers already reported as made outside the scene (reported once each).
+  private var reportedElsewhere: Set<ObjectIdentifier> = []
+
+  /// A controller made outside ``make(_:)`` came on screen in one of the scene's windows: it
+  /// hears none of the scene's global actions, so the test is told, once per controller.
+  private func noteControllerMadeElsewhere(_ controller: ScreenController) {
+    guard reportedElsewhere.insert(ObjectIdentifier(controller)).inserted else { return }
+    diagnostics.append(
+      Diagnostic(
+        kind: .controllerFromAnotherRegistry,
+        message:
+          "\(controller.quotedName) was made outside scene.make and came on screen in this scene: it hears none of the scene's global actions, so its callbacks are missing from the trace; create it inside scene.make { ... }, or, from a screen's own hook, inside LifeCircleRegistry.scoped(screen.lifeCircleRegistry) { ... } (a registry of its own joins the scene with scene.collectDiagnostics(of:))"
+      ))
   }
 
   /// Expects the recorder's trace to be exactly `expected`; on a mismatch, records one Swift

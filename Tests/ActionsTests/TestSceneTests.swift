@@ -143,3 +143,55 @@ import Testing
     #expect(!byHand.isVisible)
   }
 }
+
+@MainActor
+@Suite struct TestSceneElsewhereTests {
+  @Test func aScreenMadeOutsideTheSceneIsReportedOnceWhenItComesOnScreen() throws {
+    let scene = TestScene()
+    let navigation = scene.show(
+      NavigationController(rootController: ScreenController(title: "Home")))
+    let stray = ScreenController(title: "Stray")  // not in scene.make
+    try navigation.push(stray, animated: false)
+    try navigation.pop(animated: false)
+    try navigation.push(stray, animated: false)
+    #expect(scene.diagnostics.count == 1)
+    #expect(
+      scene.diagnostics.first?.message.hasPrefix(
+        "\"Stray\" (ScreenController) was made outside scene.make and came on screen in this scene")
+        == true)
+    scene.expectDiagnostics([.controllerFromAnotherRegistry])
+    // Its callbacks are missing from the trace: what the diagnostic warns about.
+    scene.expectTrace([
+      "Home.willDisappear(false)", "Home.didDisappear(false)", "Home.willAppear(false)",
+      "Home.didAppear(false)", "Home.willDisappear(false)", "Home.didDisappear(false)",
+    ])
+  }
+
+  @Test func aFeatureRegistryCollectedByTheSceneIsPartOfIt() throws {
+    let scene = TestScene()
+    let feature = LifeCircleRegistry()
+    scene.collectDiagnostics(of: feature)
+    let root = scene.show(ScreenController(title: "Home"))
+    try root.present(
+      LifeCircleRegistry.scoped(feature) {
+        NavigationController(rootController: ScreenController(title: "Module"))
+      }, style: .sheet)
+    scene.expectDiagnostics([])
+  }
+
+  @Test func childrenBuiltInViewDidLoadInTheParentsRegistryAreNotReported() throws {
+    let scene = TestScene()
+    scene.show(BuildsBanner(title: "Home"))
+    scene.expectDiagnostics([])
+    #expect(scene.recorder.trace.isEmpty)
+  }
+}
+
+/// Builds a child in its parent's registry when it loads, as the cure says.
+@MainActor
+private final class BuildsBanner: ScreenController {
+  override func viewDidLoad() {
+    try? addChild(
+      LifeCircleRegistry.scoped(lifeCircleRegistry) { ScreenController(title: "Banner") })
+  }
+}

@@ -7,7 +7,10 @@ final class BuildsChildOnLoad: TracedScreen {
   override func viewDidLoad() {
     super.viewDidLoad()
     // The parent is off screen while it loads, so addChild runs at once and cannot fail here.
-    try? addChild(TracedScreen("\(title)-child", trace: trace))
+    // Made in the parent's registry, so it hears the same global actions.
+    try? addChild(
+      LifeCircleRegistry.scoped(lifeCircleRegistry) { TracedScreen("\(title)-child", trace: trace) }
+    )
   }
 }
 

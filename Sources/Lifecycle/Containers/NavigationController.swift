@@ -50,14 +50,17 @@ open class NavigationController: ScreenController {
   /// The top of the stack: the controller on screen when the navigation controller is.
   public var topController: ScreenController? { children.last }
 
-  override var visibleChildren: Controllers { children.last.map { .one($0) } ?? .none }
+  // A plain `if let`: `map` with a closure checks the main actor on every read.
+  override var visibleChildren: Controllers {
+    if let top = children.last { .one(top) } else { .none }
+  }
 
   /// Always `true`, and final: a stack is never focused itself; its top is.
   public final override var isContainer: Bool { true }
 
   /// The top of the stack (empty only while the stack is), and final.
   public final override var activeChildren: [ScreenController] {
-    children.last.map { [$0] } ?? []
+    if let top = children.last { [top] } else { [] }
   }
 
   override var focusChildren: Controllers { visibleChildren }

@@ -52,6 +52,11 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// The registry that was ``LifeCircleRegistry/current`` when this controller was created:
   /// its global actions and diagnostics (navigation is coordinated per tree, not per registry).
   package let registry: LifeCircleRegistry
+
+  /// The registry this controller was created in, whose global actions it hears. To build
+  /// children that hear the same actions from one of its hooks (`viewDidLoad`, say), create them
+  /// inside `LifeCircleRegistry.scoped(lifeCircleRegistry) { ... }`.
+  public var lifeCircleRegistry: LifeCircleRegistry { registry }
   // Exclusivity proof for the `@exclusivity(unchecked)` properties below, read on every event:
   // every mutation of them (append, remove, assignment) completes without calling code outside
   // the library, and every read is a copy, so no access to them can overlap another one; the

@@ -24,6 +24,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A call that cannot throw (a property setter, `removeFromParent`, ending an interactive
     /// pop twice) was refused and changed nothing.
     case refusedOperation
+    /// A controller created in another registry came on screen in a window of a registry that
+    /// asks to be told (a `TestScene` does: such a screen hears none of the scene's global
+    /// actions, so its callbacks are missing from the scene's trace).
+    case controllerFromAnotherRegistry
   }
 
   /// What kind of problem this is.

@@ -31,7 +31,7 @@ extension LifeCircleRegistry {
     // and may report diagnostics, both user code that may read this registry's focus.
     var found = focusState.scratch
     focusState.scratch = []
-    found.removeAll(keepingCapacity: true)
+    found.emptyKeepingCapacity()
     if !focusState.isInBackground, let key {
       key.rootController.topmostPresentation.appendFocusedScreens(to: &found, reportingTo: self)
     }
@@ -64,7 +64,7 @@ extension LifeCircleRegistry {
       gains.append((screen, reason))
     }
     focusState.focused = found
-    previous.removeAll(keepingCapacity: true)
+    previous.emptyKeepingCapacity()
     focusState.scratch = previous
     focusState.losses = losses
     focusState.gains = gains
@@ -100,8 +100,17 @@ extension LifeCircleRegistry {
       index += 1
       screen.deliverFocusEvent(reason)
     }
-    focusState.losses.removeAll(keepingCapacity: true)
-    focusState.gains.removeAll(keepingCapacity: true)
+    focusState.losses.emptyKeepingCapacity()
+    focusState.gains.emptyKeepingCapacity()
+  }
+}
+
+extension Array {
+  /// Empties the array and keeps its storage: for the focus buffers, which hold zero to two
+  /// elements, popping is cheaper than `removeAll(keepingCapacity:)`, which goes through the
+  /// generic `replaceSubrange`.
+  mutating func emptyKeepingCapacity() {
+    while popLast() != nil {}
   }
 }
 

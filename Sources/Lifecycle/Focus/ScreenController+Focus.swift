@@ -29,8 +29,9 @@ extension ScreenController {
     return current
   }
 
-  /// Appends the focused screens under this on-screen controller to `screens`, in tree order:
-  /// itself if it is content, else those under its active children that are on screen. An
+  /// Appends the focused screens under this controller to `screens`, in tree order: nothing if
+  /// it is not appeared (a root made to disappear by hand), itself if it is content, else those
+  /// under its active children that are on screen. An
   /// active child that is not a child of its container is skipped, with a diagnostic when
   /// `registry` is given. Iterative along single-child paths (a stack's top, a selected tab),
   /// so a path of any depth costs no stack; recursive only where a container names several
@@ -38,6 +39,7 @@ extension ScreenController {
   func appendFocusedScreens(
     to screens: inout [ScreenController], reportingTo registry: LifeCircleRegistry?
   ) {
+    guard appearanceState == .appeared else { return }
     var node = self
     while node.isContainer {
       switch node.focusChildren {

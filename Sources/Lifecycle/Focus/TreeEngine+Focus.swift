@@ -7,6 +7,7 @@ extension TreeEngine {
     if case .none = change { return }
     guard let registry = window?.registry else { return }
     registry.setNeedsFocusDecision()
+    if registry.foreignControllerObserver != nil { reportControllersFromOtherRegistries(change) }
     let epoch = registry.focusState.epoch
     func hint(_ controller: ScreenController?, _ reason: FocusReason) {
       controller?.leaveFocusHint(reason, epoch: epoch)
@@ -52,6 +53,32 @@ extension TreeEngine {
     case .gesture:
       break
     }
+  }
+}
+
+extension TreeEngine {
+  /// Tells the window's registry about the controllers `change` brings on screen (see
+  /// ``LifeCircleRegistry/foreignControllerObserver``).
+  private func reportControllersFromOtherRegistries(_ change: ScreenChange) {
+    guard let registry = window?.registry else { return }
+    let incoming: ScreenController?
+    var withPresentations = false
+    switch change {
+    case .newTop(_, _, let to, _, _): incoming = to
+    case .tabSwitch(_, _, let to): incoming = to
+    case .presentation(let presented, _): incoming = presented
+    case .childAdded(let child): incoming = child
+    case .rootReplaced(let new, _, _):
+      incoming = new
+      withPresentations = true
+    case .windowShown(let root):
+      incoming = root
+      withPresentations = true
+    case .none, .dismissal, .childRemoved, .windowHidden, .gesture: incoming = nil
+    }
+    guard let incoming else { return }
+    registry.reportControllersFromOtherRegistries(
+      comingWith: incoming, withPresentations: withPresentations)
   }
 }
 

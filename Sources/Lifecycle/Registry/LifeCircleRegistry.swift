@@ -64,6 +64,44 @@ public final class LifeCircleRegistry {
   /// The windows created in this registry, held weakly, in creation order.
   private(set) var windowSlots: [WeakWindow] = []
 
+  /// Called with each controller of another registry that comes on screen in a window of this
+  /// registry (pushed, presented, added, made root or shown with its window, with the visible
+  /// subtree it brings), unless ``acceptsControllers(of:)`` names its registry: how `TestScene`
+  /// tells a test that a screen made outside `scene.make` will be missing from its trace. `nil`
+  /// by default, which costs one load per transition.
+  package var foreignControllerObserver: (@MainActor (ScreenController) -> Void)?
+
+  /// Registries whose controllers ``foreignControllerObserver`` does not report (held weakly).
+  private var acceptedRegistries: [WeakRegistry] = []
+
+  /// Stops reporting controllers of `other` to ``foreignControllerObserver`` (a feature
+  /// module's own registry a test collects the diagnostics of).
+  package func acceptsControllers(of other: LifeCircleRegistry) {
+    acceptedRegistries.append(WeakRegistry(registry: other))
+  }
+
+  /// Tells ``foreignControllerObserver`` about `controller` and its visible subtree, and, when
+  /// `withPresentations`, the visible subtrees of what it presents: each controller whose
+  /// registry is neither this one nor an accepted one. O(subtree).
+  func reportControllersFromOtherRegistries(
+    comingWith controller: ScreenController, withPresentations: Bool
+  ) {
+    guard let observer = foreignControllerObserver else { return }
+    var pending: [ScreenController] = []
+    if withPresentations {
+      controller.visiblePresentationChain.push(onto: &pending)
+    } else {
+      pending.append(controller)
+    }
+    while let next = pending.popLast() {
+      let owner = next.registry
+      if owner !== self && !acceptedRegistries.contains(where: { $0.registry === owner }) {
+        observer(next)
+      }
+      next.visibleChildren.push(onto: &pending)
+    }
+  }
+
   /// The key window, the background state and the focused screens of this registry's app.
   var focusState = RegistryFocus()
 
@@ -153,6 +191,12 @@ public func registerGlobalAction(_ action: any LifeCircleAction) {
 @MainActor
 public func removeGlobalAction(_ action: any LifeCircleAction) {
   LifeCircleRegistry.current.remove(action)
+}
+
+/// A registry held weakly.
+@MainActor
+struct WeakRegistry {
+  weak var registry: LifeCircleRegistry?
 }
 
 /// A window held weakly.

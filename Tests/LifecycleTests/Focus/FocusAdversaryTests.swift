@@ -144,3 +144,16 @@ private final class EndlessPusher: LifeCircleAction {
     try? stack.push(scene.make { ScreenController(title: "More") }, animated: false)
   }
 }
+
+@MainActor
+@Suite struct FocusRootTests {
+  @Test func aWindowRootForwardedByHandIsRefusedAndKeepsFocus() throws {
+    let scene = TestScene(recordingFocus: true)
+    let home = scene.show(ScreenController(title: "Home"))
+    home.beginAppearanceTransition(false, animated: false)
+    home.endAppearanceTransition()
+    scene.expectTrace([])
+    scene.expectDiagnostics([.refusedOperation, .refusedOperation])
+    #expect(home.hasFocus)
+  }
+}
