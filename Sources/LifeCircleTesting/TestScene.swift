@@ -30,7 +30,7 @@ public import Testing
 /// **Screens made elsewhere.** A controller made outside ``make(_:)`` (a router that builds its
 /// screens as it navigates, say) belongs to another registry: it hears none of the scene's
 /// global actions. When one comes on screen in a window of the scene, the scene records a
-/// ``Diagnostic`` of kind ``Diagnostic/Kind/controllerFromAnotherRegistry`` that names it and
+/// `Diagnostic` of kind `controllerFromAnotherRegistry` that names it and
 /// the cure, once per controller. Registries passed to ``collectDiagnostics(of:)`` are part of
 /// the scene and are not reported.
 ///
