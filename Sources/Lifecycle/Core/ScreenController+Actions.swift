@@ -48,7 +48,9 @@ extension ScreenController {
   /// Tells `action` the events of this controller's current appearance cycle, as work of its
   /// tree: navigation calls the action makes from it are queued until the replay is over.
   func replay(to action: any LifeCircleAction) {
-    guard !machine.eventsOfCurrentCycle.isEmpty else { return }
+    // A screen covered by a navigation whose focus decision is still to come holds focus while
+    // disappeared: its replay is that gain alone.
+    guard !machine.eventsOfCurrentCycle.isEmpty || focus.hasFocus else { return }
     treeEngine.forward(.replay(self, action))
   }
 

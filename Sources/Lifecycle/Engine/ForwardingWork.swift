@@ -13,6 +13,6 @@ enum ForwardingWork {
   case replay(ScreenController, any LifeCircleAction)
   /// Replay to a new global action for every controller of one window of a registry.
   case globalReplay(Window, any LifeCircleAction, LifeCircleRegistry)
-  /// The focus events a registry's decision owes (``LifeCircleRegistry/deliverDecidedFocus()``).
-  case focus(LifeCircleRegistry)
+  /// A round of focus decisions and their events (``FocusCoordinator/settle()``).
+  case focus
 }

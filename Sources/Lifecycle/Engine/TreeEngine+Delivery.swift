@@ -68,8 +68,18 @@ extension TreeEngine {
         if controller.isGlobalActionDisabled(action) { continue }
         controller.replayCurrentCycle(to: action)
       }
-    case .focus(let registry):
-      registry.deliverFocusEvents()
+      // Screens of this window that hold focus while disappeared (covered by a navigation whose
+      // focus decision is still to come) replay that gain.
+      for controller in window.registry.focusState.focused
+      where controller.registry === registry && controller.appearanceState == .disappeared
+        && controller.hostWindow === window
+      {
+        if registry.globalActions.registration(of: action)?.isLive != true { return }
+        if controller.isGlobalActionDisabled(action) { continue }
+        controller.replayCurrentCycle(to: action)
+      }
+    case .focus:
+      FocusCoordinator.decideAndDeliverBatch()
     }
   }
 

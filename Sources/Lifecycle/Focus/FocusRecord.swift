@@ -14,6 +14,18 @@ struct FocusRecord {
   var gainHint = FocusHint()
   /// The latest transition's word on why this controller would lose focus, and its epoch.
   var lossHint = FocusHint()
+  /// What ``ScreenController/nearestFocusHint(gain:epoch:)`` found from this controller up, for
+  /// the decision of the epoch it carries (`nil` reason: none): each controller is walked once
+  /// per decision and kind, however many focused screens lie below it.
+  var gainLookup = FocusLookup()
+  var lossLookup = FocusLookup()
+}
+
+/// A remembered answer of the nearest-hint walk (see ``FocusRecord``).
+struct FocusLookup {
+  var reason: FocusReason?
+  /// The decision epoch it answers for; 0: never.
+  var epoch: UInt64 = 0
 }
 
 /// What a transition said about a controller's focus, for one decision (see ``FocusRecord``).
@@ -34,17 +46,40 @@ extension ScreenController {
     }
   }
 
-  /// The nearest hint of the kind of `reason` (gain or loss) valid at `epoch`, from this
+  /// The nearest hint of the kind asked for (gain or loss) valid at `epoch`, from this
   /// controller up through its parents to its containment root (never through a presenter: a
   /// presentation's hints sit on the presented controller or on its context, both on the path).
-  /// O(depth).
+  ///
+  /// O(depth) for the first screen a decision asks about, and remembered on every controller
+  /// the walk passes (two passes, no allocation), so a decision asking for many screens under
+  /// one path walks each controller once.
   func nearestFocusHint(gain: Bool, epoch: UInt64) -> FocusReason? {
+    // First pass: up to the first hint or remembered answer.
+    var found: FocusReason?
     var current = self
     while true {
       let hint = gain ? current.focus.gainHint : current.focus.lossHint
-      if hint.epoch == epoch { return hint.reason }
-      guard current.links.contains(.parent), let parent = current.parent else { return nil }
+      if hint.epoch == epoch {
+        found = hint.reason
+        break
+      }
+      let lookup = gain ? current.focus.gainLookup : current.focus.lossLookup
+      if lookup.epoch == epoch {
+        found = lookup.reason
+        break
+      }
+      guard current.links.contains(.parent), let parent = current.parent else { break }
       current = parent
     }
+    // Second pass: remember the answer on the controllers below where it was found.
+    let answer = FocusLookup(reason: found, epoch: epoch)
+    var marking = self
+    while marking !== current {
+      if gain { marking.focus.gainLookup = answer } else { marking.focus.lossLookup = answer }
+      guard marking.links.contains(.parent), let parent = marking.parent else { break }
+      marking = parent
+    }
+    if gain { current.focus.gainLookup = answer } else { current.focus.lossLookup = answer }
+    return found
   }
 }

@@ -7,11 +7,13 @@ extension LifeCircleRegistry {
     FocusCoordinator.pending.append(self)
   }
 
-  /// Whether a gesture or a manual transition holds the tree of one of this registry's visible
-  /// windows: focus is not decided in the middle of a transition. O(windows).
+  /// Whether a gesture or a manual transition holds the tree of this registry's key window, or
+  /// of the key window at the latest decision (whose screens hold focus): focus is not decided
+  /// in the middle of a transition there. A transition in another window does not defer it.
   var focusIsHeld: Bool {
-    for slot in windowSlots {
-      if let window = slot.window, window.isVisible, window.engine.isHeld { return true }
+    if let key = focusState.keyWindow, key.engine.isHeld { return true }
+    if let decided = focusState.decidedKeyWindow, decided.isVisible, decided.engine.isHeld {
+      return true
     }
     return false
   }
@@ -23,8 +25,8 @@ extension LifeCircleRegistry {
   /// for the next decision.
   ///
   /// - Returns: Whether there is anything to deliver.
-  /// - Complexity: One walk of the key window's focused path, O(depth), plus O(*f*²) in the
-  ///   number of focused screens (usually one). No allocation once the buffers are warm.
+  /// - Complexity: One walk of the key window's focused path, O(depth), plus a comparison with
+  ///   the screens that held focus: a scan, allocation-free, for a few; sets, linear, for many.
   func decideFocus() -> Bool {
     let key = focusState.keyWindow
     // Locals, not `inout` access to `focusState`: the walk reads `activeChildren` overrides
@@ -44,18 +46,30 @@ extension LifeCircleRegistry {
     focusState.losses = []
     focusState.gains = []
     var previous = focusState.focused
-    for screen in previous where !found.containsIdentical(screen) {
+    // Usually one or two screens: a scan allocates nothing. Many (a split container repeated
+    // deep): sets, so the comparison stays linear.
+    let isLarge = previous.count * found.count > 64
+    let foundSet = isLarge ? Set(found.map(ObjectIdentifier.init)) : []
+    let previousSet = isLarge ? Set(previous.map(ObjectIdentifier.init)) : []
+    for screen in previous
+    where isLarge ? !foundSet.contains(ObjectIdentifier(screen)) : !found.containsIdentical(screen)
+    {
       let reason: FocusReason
       if entersBackground {
         reason = .enteredBackground
-      } else if let window = screen.hostWindow, window.isVisible, window !== key {
+      } else if keyChanged, let previousKey = focusState.decidedKeyWindow, previousKey.isVisible,
+        screen.hostWindow === previousKey
+      {
         reason = .windowResignedKey
       } else {
         reason = screen.nearestFocusHint(gain: false, epoch: epoch) ?? .removed
       }
       losses.append((screen, reason))
     }
-    for screen in found where !previous.containsIdentical(screen) {
+    for screen in found
+    where isLarge
+      ? !previousSet.contains(ObjectIdentifier(screen)) : !previous.containsIdentical(screen)
+    {
       let reason: FocusReason =
         returnsFromBackground
         ? .returnedFromBackground
@@ -74,33 +88,29 @@ extension LifeCircleRegistry {
     return !losses.isEmpty || !gains.isEmpty
   }
 
-  /// Delivers what ``decideFocus()`` decided, as one delivery of a tree (so navigation from a
-  /// focus callback is queued behind it and runs after its last callback): the losses, then the
-  /// gains.
-  func deliverDecidedFocus() {
-    guard let first = focusState.losses.first?.0 ?? focusState.gains.first?.0 else { return }
-    let engine = focusState.decidedKeyWindow?.engine ?? first.treeEngine
-    engine.forward(.focus(self))
-  }
-
-  /// The body of the focus delivery (``ForwardingWork/focus(_:)``): each screen's
-  /// ``ScreenController/hasFocus`` changes just before its own actions hear the event. The
-  /// decided lists cannot change meanwhile (no decision runs during a delivery); they are
-  /// emptied, their storage kept, once every event is delivered.
-  func deliverFocusEvents() {
+  /// Delivers the losses ``decideFocus()`` decided, in focus order, and empties their list
+  /// (keeping its storage). Each screen's ``ScreenController/hasFocus`` changes just before its
+  /// own actions hear the event. The list cannot change meanwhile (no decision runs during a
+  /// delivery).
+  func deliverDecidedLosses() {
     var index = 0
     while index < focusState.losses.count {
       let (screen, reason) = focusState.losses[index]
       index += 1
       screen.deliverFocusEvent(reason)
     }
-    index = 0
+    focusState.losses.emptyKeepingCapacity()
+  }
+
+  /// Delivers the gains ``decideFocus()`` decided, as ``deliverDecidedLosses()`` delivers the
+  /// losses.
+  func deliverDecidedGains() {
+    var index = 0
     while index < focusState.gains.count {
       let (screen, reason) = focusState.gains[index]
       index += 1
       screen.deliverFocusEvent(reason)
     }
-    focusState.losses.emptyKeepingCapacity()
     focusState.gains.emptyKeepingCapacity()
   }
 }
@@ -114,7 +124,7 @@ extension Array {
   }
 }
 
-extension Array where Element == ScreenController {
+extension Collection where Element == ScreenController {
   /// Whether `controller` itself (by identity) is an element. A plain loop: a closure would
   /// check the main actor once per element.
   func containsIdentical(_ controller: ScreenController) -> Bool {

@@ -49,6 +49,8 @@ struct RegistryFocus {
 enum FocusCoordinator {
   /// Registries owing a decision, in the order they came to owe it. Strong until decided.
   static var pending: [LifeCircleRegistry] = []
+  /// The registries one round decides and delivers together (storage reused by every round).
+  static var batch: [LifeCircleRegistry] = []
   /// Whether the settle loop runs now (its own deliveries must not start another).
   static var isSettling = false
   /// The last epoch handed out; epochs are unique across registries.
@@ -60,43 +62,79 @@ enum FocusCoordinator {
     return lastEpoch
   }
 
-  /// How many decisions one settle may deliver before the rest counts as runaway (focus
-  /// callbacks that navigate, whose navigation moves focus, forever).
+  /// How many decisions one settle may make before the rest counts as runaway (focus callbacks
+  /// that navigate, whose navigation moves focus, forever).
   static var decisionLimit: Int { TreeEngine.generationLimit }
 
-  /// Decides and delivers focus for every pending registry whose windows are not held, until
-  /// none is left to decide: a focus callback's navigation is drained by the delivery it was
-  /// made in and may owe a new decision, decided in the next round. Registries held by a gesture
-  /// or a manual transition stay pending until it ends.
+  /// Decides and delivers focus, round after round, until no registry whose windows are free
+  /// owes a decision. One round takes every such registry: it decides each from its tree, then
+  /// delivers every loss of the round, then every gain, as one delivery of a tree (so a screen
+  /// that moved from one registry's window to another's ends with the focus its new window
+  /// gives it, and navigation from a callback, a diagnostic handler or an `activeChildren`
+  /// override is queued behind the round). What that navigation changes is decided in the next
+  /// round. Registries whose key window is held by a gesture or a manual transition stay
+  /// pending until it ends.
   static func settle() {
     guard !isSettling else { return }
     isSettling = true
     defer { isSettling = false }
     var decisions = 0
+    while takeBatch() {
+      if decisions >= decisionLimit {
+        batch[0].report(
+          Diagnostic(
+            kind: .runawayNavigation,
+            message:
+              "focus was decided \(decisionLimit) times in one go (callbacks that keep moving focus); it is decided again at the next navigation"
+          ))
+        for registry in pending { registry.focusState.needsDecision = false }
+        pending.emptyKeepingCapacity()
+        batch.emptyKeepingCapacity()
+        return
+      }
+      decisions += batch.count
+      if let engine = deliveringEngine() {
+        engine.forward(.focus)
+      } else {
+        // Nothing held focus and no window is key: deciding runs no user code and owes nothing.
+        for registry in batch { _ = registry.decideFocus() }
+      }
+      batch.emptyKeepingCapacity()
+    }
+  }
+
+  /// Moves every pending registry that is not held into ``batch``: `false` when none is.
+  private static func takeBatch() -> Bool {
     var index = 0
     while index < pending.count {
       let registry = pending[index]
       if registry.focusIsHeld {
         index += 1
-        continue
+      } else {
+        pending.remove(at: index)
+        registry.focusState.needsDecision = false
+        batch.append(registry)
       }
-      if decisions == decisionLimit {
-        registry.report(
-          Diagnostic(
-            kind: .runawayNavigation,
-            message:
-              "focus changed \(decisionLimit) times in one go (focus callbacks that navigate, forever); the rest is decided at the next call"
-          ))
-        for other in pending { other.focusState.needsDecision = false }
-        pending.removeAll()
-        return
-      }
-      pending.remove(at: index)
-      registry.focusState.needsDecision = false
-      index = 0
-      guard registry.decideFocus() else { continue }
-      decisions += 1
-      registry.deliverDecidedFocus()
     }
+    return !batch.isEmpty
+  }
+
+  /// The engine the round is delivered on: the first key window's, else the first focused
+  /// screen's tree's; `nil` when no registry of the round has either.
+  private static func deliveringEngine() -> TreeEngine? {
+    for registry in batch {
+      if let key = registry.focusState.keyWindow { return key.engine }
+      if let screen = registry.focusState.focused.first { return screen.treeEngine }
+    }
+    return nil
+  }
+
+  /// The body of a round's delivery (``ForwardingWork/focus``): every registry of the batch
+  /// decides, then every loss is delivered, then every gain. The batch cannot change meanwhile
+  /// (no round starts during a delivery).
+  static func decideAndDeliverBatch() {
+    for registry in batch { _ = registry.decideFocus() }
+    for registry in batch { registry.deliverDecidedLosses() }
+    for registry in batch { registry.deliverDecidedGains() }
   }
 }

@@ -31,31 +31,49 @@ extension ScreenController {
 
   /// Appends the focused screens under this controller to `screens`, in tree order: nothing if
   /// it is not appeared (a root made to disappear by hand), itself if it is content, else those
-  /// under its active children that are on screen. An
-  /// active child that is not a child of its container is skipped, with a diagnostic when
-  /// `registry` is given. Iterative along single-child paths (a stack's top, a selected tab),
-  /// so a path of any depth costs no stack; recursive only where a container names several
-  /// active children. No allocation for the library's containers.
+  /// under its active children that are on screen. An active child that is not a child of its
+  /// container, or that it names twice, is skipped, with a diagnostic when `registry` is given.
+  /// Iterative (a worklist where a container names several active children), so a tree of any
+  /// depth costs no stack; allocation-free along single-child paths (a stack's top, a selected
+  /// tab).
   func appendFocusedScreens(
     to screens: inout [ScreenController], reportingTo registry: LifeCircleRegistry?
   ) {
     guard appearanceState == .appeared else { return }
+    var pending: [ScreenController] = []
     var node = self
-    while node.isContainer {
-      switch node.focusChildren {
-      case .none:
-        return
-      case .one(let child):
-        guard node.isFocusable(child, reportingTo: registry) else { return }
-        node = child
-      case .all(let children):
-        for child in children where node.isFocusable(child, reportingTo: registry) {
-          child.appendFocusedScreens(to: &screens, reportingTo: registry)
+    while true {
+      if !node.isContainer {
+        screens.append(node)
+      } else {
+        switch node.focusChildren {
+        case .none:
+          break
+        case .one(let child):
+          if node.isFocusable(child, reportingTo: registry) {
+            node = child
+            continue
+          }
+        case .all(let children):
+          let start = pending.count
+          for child in children where node.isFocusable(child, reportingTo: registry) {
+            if pending[start...].containsIdentical(child) {
+              registry?.report(
+                Diagnostic(
+                  kind: .refusedOperation,
+                  message:
+                    "activeChildren of \(node.quotedName) names \(child.quotedName) more than once; focused once"
+                ))
+            } else {
+              pending.append(child)
+            }
+          }
+          pending[start...].reverse()
         }
-        return
       }
+      guard let next = pending.popLast() else { return }
+      node = next
     }
-    screens.append(node)
   }
 
   /// Whether `child`, named active by this container, can hold focus: it is on screen and one

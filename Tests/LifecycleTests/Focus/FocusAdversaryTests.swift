@@ -16,7 +16,7 @@ import Testing
     try navigation.push(scene.make { ScreenController(title: "First") }, animated: false)
     #expect(scene.diagnostics.map(\.kind) == [.runawayNavigation])
     #expect(
-      scene.diagnostics.first?.message.hasPrefix("focus changed 1000 times in one go") == true)
+      scene.diagnostics.first?.message.hasPrefix("focus was decided 1000 times in one go") == true)
     scene.clear()
     // Every screen that holds focus is the top, and hasFocus agrees with the last decision.
     let holding = navigation.viewControllers.filter(\.hasFocus)

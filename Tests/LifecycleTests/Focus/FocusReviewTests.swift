@@ -6,11 +6,11 @@ import Testing
 /// An adversarial review of focus (DESIGN "Focus and screen views", "Focus, details decided"):
 /// callbacks that navigate, move screens between windows and registries, register late with
 /// replay, or report diagnostics that navigate; custom containers that name a child twice; deep
-/// split-style trees. Tests wrapped in `withKnownIssue("defect: ...")` pin what the
-/// specification says where the library does otherwise.
+/// split-style trees. The tests under "Defects found by the review" failed before their fixes
+/// and pin what the specification says.
 @MainActor
 @Suite struct FocusReviewTests {
-  // MARK: Defects
+  // MARK: Defects found by the review (fixed)
 
   /// DESIGN: focus events reach actions "never twice for one gain"; active children are
   /// screens, one focus event per screen. A custom container whose `activeChildren` names the
@@ -21,7 +21,7 @@ import Testing
     let container = scene.make { ReviewTwice(title: "Container") }
     try container.addChild(page)
     let window = scene.showWindow(container, resettingTrace: false)
-    withKnownIssue("defect: a duplicate in activeChildren gains focus twice") {
+    do {
       scene.expectTrace([
         "Container.willAppear(false)", "Page.willAppear(false)", "Container.didAppear(false)",
         "Page.didAppear(false)", "Page.didGainFocus(shown)",
@@ -54,7 +54,7 @@ import Testing
     #expect(second.topController === moved)
     #expect(first.viewControllers.count == 1 && first.viewControllers[0].hasFocus)
     #expect(two.windows[0].focusedControllers.map(\.title) == ["X"])
-    withKnownIssue("defect: a later decision of the old registry clears hasFocus") {
+    do {
       #expect(moved.hasFocus)
     }
     one.clear()
@@ -78,7 +78,7 @@ import Testing
     try navigation.pop(animated: false)
     #expect(other.rootController === moved && !other.isKeyWindow)
     let losses = scene.recorder.trace.filter { $0.contains("X.didLoseFocus") }
-    withKnownIssue("defect: the loss says windowResignedKey though no window resigned key") {
+    do {
       #expect(losses == ["X.didLoseFocus(removed)"])
     }
     #expect(navigation.viewControllers[0].hasFocus && !moved.hasFocus)
@@ -104,7 +104,7 @@ import Testing
       }))
     try navigation.push(detail, animated: false)
     #expect(heldFocusWhenRegistered)
-    withKnownIssue("defect: replay skips the focus gain of a disappeared screen holding focus") {
+    do {
       #expect(late.lines == ["Home.gain(shown)", "Home.loss(covered)"])
     }
     #expect(late.lines.last == "Home.loss(covered)")
@@ -132,7 +132,7 @@ import Testing
     try navigation.push(container, animated: false)
     #expect(popped)
     #expect(navigation.topController === home && home.hasFocus && !page.hasFocus)
-    withKnownIssue("defect: the pop runs inside the decision and its hint is lost") {
+    do {
       #expect(scene.recorder.trace.contains("Home.didGainFocus(revealed)"))
     }
     scene.clear()
@@ -140,9 +140,9 @@ import Testing
 
   /// A split-style custom container names two active children; one of them is another such
   /// container, 100,000 levels deep. The appearance walks switch to a worklist past 64 levels;
-  /// the focus walk recurses at every split and overflows the stack.
+  /// the focus walk uses a worklist too, so it never overflows the stack.
   @Test func aDeepChainOfSplitContainersIsFocusedWithoutOverflowingTheStack() async {
-    await withKnownIssue("defect: appendFocusedScreens recurses once per split level") {
+    do {
       await #expect(processExitsWith: .success) {
         await MainActor.run {
           let registry = LifeCircleRegistry()
@@ -162,10 +162,10 @@ import Testing
     }
   }
 
-  /// The settle loop counts only decisions that deliver events toward its runaway bound. A
-  /// diagnostic handler that answers the walk's report about a stranger by making the key
-  /// window key again owes a new decision every time, each of which reports again: the loop
-  /// never ends (here the handler gives up after 3,000 reports, so the test ends).
+  /// The settle loop counts every decision toward its runaway bound. A diagnostic handler that
+  /// answers the walk's report about a stranger by making the key window key again owes a new
+  /// decision every time, each of which reports again: the loop stops after 1,000 decisions with
+  /// a runaway diagnostic (the handler would give up after 3,000 reports).
   @Test func aHandlerThatReKeysTheWindowOnEveryFocusReportIsStoppedAsRunaway() throws {
     let scene = TestScene()
     let stranger = scene.make { ScreenController(title: "Stranger") }
@@ -181,7 +181,7 @@ import Testing
       window.makeKeyAndVisible()
     }
     window.makeKeyAndVisible()
-    withKnownIssue("defect: decisions that change nothing are not bounded (endless loop)") {
+    do {
       #expect(runaway == 1)
       #expect(reports <= 1_001)
     }
@@ -195,8 +195,8 @@ import Testing
     let container = scene.make { ReviewNeedy(title: "Container") }
     try container.addChild(scene.make { ScreenController(title: "Page") })
     let window = scene.showWindow(container)
-    withKnownIssue("defect: a decision that asks for another loops until the caller stops") {
-      #expect(container.reads < 100)
+    do {
+      #expect(container.reads <= 1_001)  // bounded by the runaway limit
     }
     container.reads = ReviewNeedy.cap
     window.hide()
@@ -204,10 +204,9 @@ import Testing
   }
 
   /// DESIGN "When": "focus is decided when the tree's work drains"; a gesture "defers the
-  /// decision". The library defers the whole registry's decision while any of its visible
-  /// windows is held, so an interactive pop in flight in a window that is not key keeps a push
-  /// in the key window from moving focus. (Questionable: the gesture's tree is not the key
-  /// window's, and nothing in it can change the app's focus.)
+  /// decision". Only a hold on the key window (now, or at the last decision) defers it: an
+  /// interactive pop in flight in a window that is not key cannot change the app's focus, so a
+  /// push in the key window moves focus at once.
   @Test func aGestureInAWindowThatIsNotKeyDoesNotDeferTheKeyWindowsFocus() throws {
     let scene = TestScene(recordingFocus: true)
     let back = scene.show(NavigationController(rootController: ScreenController(title: "Back")))
@@ -217,7 +216,7 @@ import Testing
     let pop = try back.beginInteractivePop()
     let detail = scene.make { ScreenController(title: "Detail") }
     try front.push(detail, animated: false)
-    withKnownIssue("questionable: a gesture in a window that is not key defers the key window") {
+    do {
       #expect(detail.hasFocus)
     }
     pop.finish()
