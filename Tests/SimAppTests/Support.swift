@@ -1,14 +1,15 @@
 import Foundation
 import SimAppKit
 
-/// Runs SimApp with `arguments`, serving files from `files` instead of the disk, on a clock
-/// that says 2 seconds have passed whenever asked (so `fuzz` prints half its steps as steps
-/// per second), with `fuzz --jobs` workers run in this process; `progress` and `written` hear
-/// what it reports and writes.
+/// Runs SimApp with `arguments`, serving files from `files` instead of the disk and
+/// `standardInput` as standard input (empty by default), on a clock that says 2 seconds have
+/// passed whenever asked (so `fuzz` prints half its steps as steps per second), with
+/// `fuzz --jobs` workers run in this process; `progress` and `written` hear what it reports and
+/// writes.
 @MainActor
 func simApp(
-  _ arguments: [String], files: [String: Data] = [:], progress: ((String) -> Void)? = nil,
-  written: ((String, Data) -> Void)? = nil
+  _ arguments: [String], files: [String: Data] = [:], standardInput: Data = Data(),
+  progress: ((String) -> Void)? = nil, written: ((String, Data) -> Void)? = nil
 ) -> SimAppCommand.Outcome {
   let context = SimAppCommand.Context(
     readFile: { path in
@@ -18,7 +19,7 @@ func simApp(
       return data
     },
     progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) },
-    workers: .inProcess)
+    workers: .inProcess, readStandardInput: { standardInput })
   return SimAppCommand.run(arguments: arguments, context: context)
 }
 
