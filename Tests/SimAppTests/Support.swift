@@ -34,3 +34,21 @@ let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// The repository's root folder.
 let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+/// How long the long suites run: small by default, so that `swift test` stays quick; `.ci/run`
+/// sets the variables to run them long.
+enum LongRun {
+  /// `SIMAPP_FUZZ_STEPS`: the steps of each seed of `FuzzTests`' invariant run (200 by
+  /// default; CI runs 3,000).
+  static let fuzzSteps = size("SIMAPP_FUZZ_STEPS", default: 200)
+
+  /// `SIMAPP_ARMED_STEPS`: the steps of `FuzzMemoryTests`' long seed, whose generator leaves at
+  /// most one reaction armed per 120 steps (1,200 steps and 10 reactions by default; CI runs
+  /// 12,000 steps, the fuzzer's bound of 100).
+  static let armedSteps = size("SIMAPP_ARMED_STEPS", default: 1_200)
+
+  /// The positive integer in the environment variable `name`, or `default`.
+  private static func size(_ name: String, default: Int) -> Int {
+    ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max($0, 1) } ?? `default`
+  }
+}
