@@ -29,7 +29,8 @@ public final class LogAction: LifeCircleEventObserver {
     self.init(clock: ContinuousClock(), sink: sink)
   }
 
-  /// Creates a logger that prints one line per record to standard output.
+  /// Creates a logger that prints one line per record to standard output: `[LifeCircle] `, then
+  /// the record's ``LogRecord/description``, such as `[LifeCircle] Home (HomeScreen) didAppear`.
   public convenience init() {
     self.init(sink: { print("[LifeCircle] \($0)") })
   }

@@ -100,12 +100,9 @@ extension Multicast {
   /// - Throws: What `predicate` throws; the members after that one are not asked.
   @inlinable
   public func contains(where predicate: (Member) throws -> Bool) rethrows -> Bool {
-    var result = false
-    try visit { member in
-      result = try predicate(member)
-      return !result
-    }
-    return result
+    // Some member says `true` exactly when not every member says `false`; both stop at the
+    // same member.
+    try !allSatisfy { try !predicate($0) }
   }
 
   /// Threads `initial` through every member, in order: `next(next(initial, m1), m2)`, and so on.

@@ -34,10 +34,22 @@ public func expectTrace(
   _ recorder: RecordingAction, _ expected: [String], clearing: Bool = true,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  let difference = recorder.traceDifference(from: expected)
+  defer { if clearing { recorder.reset() } }
+  return recordTraceDifference(
+    recorder.traceDifference(from: expected), sourceLocation: sourceLocation)
+}
+
+/// Records `difference` (when there is one) as an issue at `sourceLocation`: what
+/// ``expectTrace(_:_:clearing:sourceLocation:)`` and
+/// ``expectListTrace(_:_:clearing:sourceLocation:)`` report.
+///
+/// - Parameters:
+///   - difference: What the trace got wrong, or `nil` when it matched.
+///   - sourceLocation: Where a failure is reported.
+/// - Returns: Whether the trace matched.
+func recordTraceDifference(_ difference: String?, sourceLocation: SourceLocation) -> Bool {
   if let difference {
     Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
   }
-  if clearing { recorder.reset() }
   return difference == nil
 }

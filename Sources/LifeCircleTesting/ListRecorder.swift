@@ -142,10 +142,7 @@ public func expectListTrace(
   _ recorder: ListRecorder, _ expected: [String], clearing: Bool = true,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  let difference = recorder.traceDifference(from: expected)
-  if let difference {
-    Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
-  }
-  if clearing { recorder.reset() }
-  return difference == nil
+  defer { if clearing { recorder.reset() } }
+  return recordTraceDifference(
+    recorder.traceDifference(from: expected), sourceLocation: sourceLocation)
 }

@@ -205,9 +205,34 @@ import Testing
         NavigationController "Navigation" appeared
         └ ListController "Feed" appeared (top) (focused)
             rows [0]: [0, 0] "a", ads:x "ad:x", [0, 1] "b", [0, 2]
-            layers: ads (x; late pending)
-            empty state: disappeared
+            layer ads: shown; placed x; pending late
+            empty state "Nothing here": disappeared, inactive
         """)
     #expect(source.cellQuestions.isEmpty && source.sectionQuestions == 0)
+  }
+
+  @Test func anEmptyLayerAndAnUntitledPlaceholderAreNamedInWords() throws {
+    let world = TestScene()
+    let list = world.list(source: RowsSource(rows: []))
+    try list.addInsertionLayer(ListInsertionLayer(name: "ads"))
+    let placeholders = ScriptedPlaceholders(SharedLog())
+    placeholders.content = EmptyStateContent()
+    list.registerLifeCircleAction(EmptyStateAction(source: placeholders))
+    let unevaluated = EmptyStateAction(source: ScriptedPlaceholders(SharedLog()))
+    #expect(
+      list.hierarchyDescription == """
+        ListController "Feed" disappeared
+          rows: not loaded
+        """)
+    world.show(list)
+    list.registerLifeCircleAction(unevaluated)
+    #expect(
+      list.hierarchyDescription == """
+        ListController "Feed" appeared (focused)
+          rows: no sections
+          layer ads: no insertions
+          empty state (untitled): appeared, active
+          empty state (no content): disappeared, inactive
+        """)
   }
 }

@@ -128,18 +128,21 @@ import Testing
 /// long seed does not pile up reactions.
 @MainActor
 @Suite struct FuzzMemoryTests {
-  @Test func aLongSeedKeepsAtMostAHundredReactionsArmed() throws {
-    var generator = ScenarioGenerator(seed: 1)
+  /// The generator's bound on armed reactions holds over a long seed. The bound is one
+  /// reaction per 120 steps of the run (``LongRun/armedSteps``): the fuzzer's 100 at CI's
+  /// 12,000 steps, 10 at the default 1,200.
+  @Test func aLongSeedKeepsAtMostItsBoundOfReactionsArmed() throws {
+    let steps = LongRun.armedSteps
+    let bound = max(steps / 120, 1)
+    var generator = ScenarioGenerator(seed: 1, maximumArmedReactions: bound)
     var parser = try Parser.started(with: ScenarioGenerator.declarations)
     let runner = ScenarioRunner.started(with: parser.declared)
     defer { runner.hideLiveWindows() }
     var mostArmed = 0
     var reactionsWrittenAtTheBound = 0
-    for index in 0..<12_000 {
+    for index in 0..<steps {
       let text = index == 0 ? "show" : generator.step(in: runner)
-      if runner.armedReactionCount == ScenarioGenerator.maximumArmedReactions,
-        text.hasPrefix("on ") || text.hasPrefix("hook ")
-      {
+      if runner.armedReactionCount == bound, text.hasPrefix("on ") || text.hasPrefix("hook ") {
         reactionsWrittenAtTheBound += 1
       }
       #expect(runner.execute(try parser.entry(text, lineNumber: 1_000 + index)) == nil)
@@ -147,8 +150,13 @@ import Testing
     }
     // Seed 1 arms about 2.5 reactions per 100 steps that never run: it reaches the bound, and
     // from then on writes the reactions' steps on their own.
-    #expect(mostArmed == ScenarioGenerator.maximumArmedReactions)
+    #expect(mostArmed == bound)
     #expect(reactionsWrittenAtTheBound == 0)
+  }
+
+  @Test func theFuzzersBoundIsAHundredArmedReactions() {
+    #expect(ScenarioGenerator.defaultMaximumArmedReactions == 100)
+    #expect(ScenarioGenerator(seed: 1).maximumArmedReactions == 100)
   }
 
   @Test func hookAndOnReactionsBothCountAsArmed() throws {
@@ -188,11 +196,13 @@ import Testing
   }
 
   /// SimApp drains the main queue in `idle` (the tasks `task` starts never run otherwise).
-  @Test func idleRunsEveryThousandTwentyFourSteps() {
+  /// (1,023 steps call it never, 1,024 steps once: the interval is exactly 1,024.)
+  @Test(arguments: [(1_023, 0), (1_024, 1)])
+  func idleRunsEveryThousandTwentyFourSteps(steps: Int, expectedCalls: Int) {
     var calls = 0
     let outcome = SimAppCommand.run(
-      arguments: ["fuzz", "--seed", "3", "--steps", "2100", "--runs", "2"], idle: { calls += 1 })
+      arguments: ["fuzz", "--seed", "3", "--steps", "\(steps)"], idle: { calls += 1 })
     #expect(outcome.status == 0)
-    #expect(calls == 4)
+    #expect(calls == expectedCalls)
   }
 }

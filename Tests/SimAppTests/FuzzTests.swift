@@ -4,19 +4,21 @@ import Testing
 
 @MainActor
 @Suite struct FuzzTests {
-  /// Fixed seeds, so `swift test` replays the same thousands of operations on every run;
-  /// `swift run SimApp fuzz --seed N --steps N --runs N` goes further.
+  /// Fixed seeds, so `swift test` replays the same operations on every run
+  /// (``LongRun/fuzzSteps`` each); `swift run SimApp fuzz --seed N --steps N --runs N` goes
+  /// further.
   @Test(arguments: 1...12 as ClosedRange<UInt64>)
   func everyInvariantHoldsAfterEveryStep(seed: UInt64) {
-    let report = Fuzzer.run(seed: seed, steps: 600)
+    let steps = LongRun.fuzzSteps
+    let report = Fuzzer.run(seed: seed, steps: steps)
     if let failure = report.failure {
       Issue.record(
         "seed \(seed): \(failure.error.rendered(file: "seed-\(seed).scenario"))\n\(failure.reproducer)"
       )
     }
-    #expect(report.steps == 600)
-    #expect(report.invariantChecks == 600)
-    #expect(report.refusedSteps > 0 && report.refusedSteps < 600)
+    #expect(report.steps == steps)
+    #expect(report.invariantChecks == steps)
+    #expect(report.refusedSteps > 0 && report.refusedSteps < steps)
   }
 
   @Test func generationIsDeterministicPerSeed() {
@@ -29,7 +31,8 @@ import Testing
   }
 
   @Test func generatedScenariosReachTheDeepPaths() {
-    let lines = Fuzzer.generate(seed: 3, steps: 2_000).lines
+    // Seed 15 reaches every path below by its 224th step.
+    let lines = Fuzzer.generate(seed: 15, steps: 400).lines
     let result = Fuzzer.run(lines)
     #expect(result.failure == nil)
     let succeeded = result.steps.filter { !$0.notes.contains { $0.hasPrefix("refused") } }
@@ -42,7 +45,7 @@ import Testing
       "hook", "begin", "end", "release", "dropInteractivePop", "registerReplaying",
       "attachReplaying", "show", "task",
     ] {
-      #expect(count(command) > 0, "no successful \(command) in 2,000 generated steps")
+      #expect(count(command) > 0, "no successful \(command) in 400 generated steps")
     }
     #expect(result.steps.map(\.stack.count).max() ?? 0 >= 5)
   }

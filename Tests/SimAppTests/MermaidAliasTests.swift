@@ -26,6 +26,7 @@ import Testing
         ```mermaid
         sequenceDiagram
           participant SimApp
+          participant Nav
           participant P2 as end
           participant P3 as loop
           participant P4 as opt
@@ -33,7 +34,6 @@ import Testing
           participant P1
           participant P6 as Offer
           participant P7 as my-screen
-          participant Nav
           Note over SimApp: 1. show
           SimApp->>Nav: willAppear(false)
           SimApp->>P2: willAppear(false)

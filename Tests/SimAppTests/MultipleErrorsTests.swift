@@ -154,6 +154,7 @@ import Testing
       "expect callbacks p.willAppear(true)",
       """
       test.scenario:6:18: error: `p` is an action, not a screen
+        hint: the scenario's screens are `A`, `B`
       """
     ),
     (

@@ -64,7 +64,7 @@ import Testing
     #expect(
       outcome.errors == """
         \(path):1:1: error: \(path) is a named pipe, not a scenario file
-          hint: SimApp reads regular files; save the scenario to a file first
+          hint: SimApp reads regular files, and standard input for `-`: `SimApp - < \(path)`
 
         """)
     #expect(outcome.status == 2)

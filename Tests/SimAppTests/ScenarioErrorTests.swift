@@ -67,6 +67,7 @@ private let prelude = """
       prelude + "dropInteractivePop A",
       """
       test.scenario:4:20: error: `A` is a screen, not a navigation controller
+        hint: the scenario's navigation controller is `Nav`
       """
     ),
     (
@@ -108,12 +109,14 @@ private let prelude = """
       prelude + "push A B",
       """
       test.scenario:4:6: error: `A` is a screen, not a navigation controller
+        hint: the scenario's navigation controller is `Nav`
       """
     ),
     (
       prelude + "push Nav B animated=maybe",
       """
       test.scenario:4:12: error: `animated` must be true or false, not `maybe`
+        hint: write `animated=true` or `animated=false`; without it, animated is true
       """
     ),
     (
@@ -134,6 +137,7 @@ private let prelude = """
       prelude + "select Nav 1",
       """
       test.scenario:4:8: error: `Nav` is a navigation controller, not a tab controller
+        hint: the scenario declares no tab controllers; declare one with `tabs NAME TAB [TAB ...]`
       """
     ),
     (
@@ -203,7 +207,7 @@ private let prelude = """
       prelude + "expect",
       """
       test.scenario:4:1: error: `expect` needs what to check
-        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: [EVENT ...]; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect focus SCREEN [SCREEN ...] | none; expect error REASON; expect heard ACTION: [Title.event(animated) ...]; expect task running|cancelled SCREEN; expect display LIST [ROW ...]; expect visible LIST [INDEX ...]; expect selection LIST [INDEX ...]; expect refused; expect empty visible|hidden LIST; expect prefetched LIST [ROW ...]; expect sections LIST [ID:] ROW ... [| ...]
+        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: EVENT [EVENT ...] | none; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect focus SCREEN [SCREEN ...] | none; expect error REASON; expect heard ACTION: [Title.event(animated) ...]; expect task running|cancelled SCREEN; expect display LIST [ROW ...]; expect visible LIST [INDEX ...]; expect selection LIST [INDEX ...]; expect refused; expect empty visible|hidden LIST; expect prefetched LIST [ROW ...]; expect sections LIST [ID:] ROW ... [| ...]
       """
     ),
     (

@@ -21,4 +21,18 @@ import Testing
     #expect(outcome.status == 0)
     #expect(outcome.output.split(separator: "\n").last.map(String.init) == summary)
   }
+
+  @Test func aFuzzRunOfOneStepCountsInTheSingular() {
+    let outcome = simApp(["fuzz", "--seed", "3", "--steps", "1", "--runs", "1"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output == """
+        fuzz: seed 3: 1 step (0 refused, as they may be), every invariant held after each
+        fuzz: steps generated, by kind:
+          show 1
+        fuzz: 1 step in 2.0 s, 1 steps/s, 1 job
+        fuzz: 1 seed from 3, 1 step, 0 refused, invariants checked 1 time: all held
+
+        """)
+  }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import SimAppKit
 
-/// Runs SimApp with `arguments`, serving files from `files` instead of the disk, on a clock
-/// that says 2 seconds have passed whenever asked (so `fuzz` prints half its steps as steps
-/// per second), with `fuzz --jobs` workers run in this process; `progress` and `written` hear
-/// what it reports and writes.
+/// Runs SimApp with `arguments`, serving files from `files` instead of the disk and
+/// `standardInput` as standard input (empty by default), on a clock that says 2 seconds have
+/// passed whenever asked (so `fuzz` prints half its steps as steps per second), with
+/// `fuzz --jobs` workers run in this process; `progress` and `written` hear what it reports and
+/// writes.
 @MainActor
 func simApp(
-  _ arguments: [String], files: [String: Data] = [:], progress: ((String) -> Void)? = nil,
-  written: ((String, Data) -> Void)? = nil
+  _ arguments: [String], files: [String: Data] = [:], standardInput: Data = Data(),
+  progress: ((String) -> Void)? = nil, written: ((String, Data) -> Void)? = nil
 ) -> SimAppCommand.Outcome {
   let context = SimAppCommand.Context(
     readFile: { path in
@@ -18,7 +19,7 @@ func simApp(
       return data
     },
     progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) },
-    workers: .inProcess)
+    workers: .inProcess, readStandardInput: { standardInput })
   return SimAppCommand.run(arguments: arguments, context: context)
 }
 
@@ -33,3 +34,21 @@ let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// The repository's root folder.
 let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+/// How long the long suites run: small by default, so that `swift test` stays quick; `.ci/run`
+/// sets the variables to run them long.
+enum LongRun {
+  /// `SIMAPP_FUZZ_STEPS`: the steps of each seed of `FuzzTests`' invariant run (200 by
+  /// default; CI runs 3,000).
+  static let fuzzSteps = size("SIMAPP_FUZZ_STEPS", default: 200)
+
+  /// `SIMAPP_ARMED_STEPS`: the steps of `FuzzMemoryTests`' long seed, whose generator leaves at
+  /// most one reaction armed per 120 steps (1,200 steps and 10 reactions by default; CI runs
+  /// 12,000 steps, the fuzzer's bound of 100).
+  static let armedSteps = size("SIMAPP_ARMED_STEPS", default: 1_200)
+
+  /// The positive integer in the environment variable `name`, or `default`.
+  private static func size(_ name: String, default: Int) -> Int {
+    ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max($0, 1) } ?? `default`
+  }
+}

@@ -5,14 +5,20 @@ extension ListController {
   static let describedRowsPerSection = 20
 
   /// The lines a list adds to ``ScreenController/hierarchyDescription``: its rows per display
-  /// section, its insertion layers, its placeholder. Calls no data source or delegate: a
-  /// displayed row shows the cell it was given, any other row its identity only.
+  /// section, a line per insertion layer, a line per placeholder. Calls no data source or
+  /// delegate: a displayed row shows the cell it was given, any other row its identity only.
   ///
   /// ```
   /// rows [0]: [0, 0] "a", ads:x "Sponsored", [0, 1] "b"
-  /// layers: ads (x; late pending)
-  /// empty state: disappeared
+  /// layer ads: shown; placed x; pending late
+  /// empty state "Nothing here": disappeared, inactive
   /// ```
+  ///
+  /// A layer is `shown`, `hidden`, or `hidden, its delegate was released`, then names its
+  /// `placed` insertions and its `pending` ones (waiting for their section to have enough rows),
+  /// or says `no insertions`. A placeholder line gives the title of the content the placeholder
+  /// last evaluated to (`(untitled)` without one, `(no content)` when there is none), its
+  /// appearance state, and whether it is `active` or `inactive`.
   ///
   /// **Cost.** O(sections + layers × insertions + 20 rows per section × a lookup).
   func hierarchyDetailLines() -> [String] {
@@ -30,9 +36,7 @@ extension ListController {
       lines.append("rows [\(section)]: " + (items.isEmpty ? "none" : items.joined(separator: ", ")))
     }
     if displayCounts.isEmpty { lines.append("rows: no sections") }
-    if !layers.isEmpty {
-      lines.append("layers: " + layers.map(describeLayer).joined(separator: ", "))
-    }
+    lines += layers.map(describeLayer)
     lines += placeholderLines()
     return lines
   }
@@ -48,16 +52,20 @@ extension ListController {
     return "\(identity) \"\(entry.cell.text)\""
   }
 
+  /// `layer NAME: STATE; placed IDS; pending IDS`, or `layer NAME: no insertions`.
   private func describeLayer(_ layer: ListInsertionLayer) -> String {
     let ids = layer.insertions
-    guard !ids.isEmpty else { return "\(layer.name) (empty)" }
-    let shown = ids.filter { !layer.isPending($0) }
+    guard !ids.isEmpty else { return "layer \(layer.name): no insertions" }
+    var parts = [
+      layer.state.isShown
+        ? "shown"
+        : layer.state.isHiddenForMissingDelegate ? "hidden, its delegate was released" : "hidden"
+    ]
+    let placed = ids.filter { !layer.isPending($0) }
     let pending = ids.filter { layer.isPending($0) }
-    var parts = shown.joined(separator: ", ")
-    if !pending.isEmpty {
-      parts += (parts.isEmpty ? "" : "; ") + pending.joined(separator: ", ") + " pending"
-    }
-    return "\(layer.name) (\(parts))"
+    if !placed.isEmpty { parts.append("placed " + placed.joined(separator: ", ")) }
+    if !pending.isEmpty { parts.append("pending " + pending.joined(separator: ", ")) }
+    return "layer \(layer.name): " + parts.joined(separator: "; ")
   }
 
   /// The state of each empty-state placeholder this list has (its own actions, then its
@@ -65,7 +73,13 @@ extension ListController {
   private func placeholderLines() -> [String] {
     let actions = lifeCircleActions + registry.actions.filter { !isGlobalActionDisabled($0) }
     return actions.compactMap { $0 as? EmptyStateAction }.map { action in
-      "empty state: \(action.state(on: self))\(action.isActive(on: self) ? ", active" : "")"
+      let title =
+        switch action.content(on: self) {
+        case nil: "(no content)"
+        case let content?: content.title.map { "\"\($0)\"" } ?? "(untitled)"
+        }
+      let activity = action.isActive(on: self) ? "active" : "inactive"
+      return "empty state \(title): \(action.state(on: self)), \(activity)"
     }
   }
 }

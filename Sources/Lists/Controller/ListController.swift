@@ -25,8 +25,8 @@ public import Lifecycle
 /// ``ListUpdateError`` and changes nothing (where UIKit raises "Invalid update").
 ///
 /// **Re-entrancy.** Every request (``reloadData()``, a batch, ``apply(_:)``, a viewport change, a
-/// tap, an insertion layer's mutation) is work for the engine of the list's tree (DESIGN "One
-/// engine, lists included"). Made from a callback of the list's own work (its data source,
+/// tap, an insertion layer's mutation) is work for the engine of the list's tree, the one engine
+/// that orders the tree's navigation and its lists' updates alike. Made from a callback of the list's own work (its data source,
 /// delegates, list actions, layer delegates, placeholder delegate: "load more" from the last
 /// row's `willDisplay`), it is queued behind that work and runs after its last callback, in
 /// request order, with the data of its own turn: a queued batch runs its *block* in its turn.

@@ -36,33 +36,46 @@ public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
 ///
 /// Ordered by section, then row. Printed as `[section, row]`, such as `[0, 3]`.
 public struct DisplayIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The numbers, held as a content path's: the two types order and print alike, and differ
+  /// only in what the numbers count.
+  fileprivate var numbers: ListIndexPath
+
   /// The displayed section.
-  public var section: Int
+  public var section: Int {
+    get { numbers.section }
+    set { numbers.section = newValue }
+  }
+
   /// The row within the displayed section.
-  public var row: Int
+  public var row: Int {
+    get { numbers.row }
+    set { numbers.row = newValue }
+  }
 
   /// Creates the path of `row` in `section`.
   public init(row: Int, section: Int) {
-    self.section = section
-    self.row = row
+    numbers = ListIndexPath(row: row, section: section)
+  }
+
+  /// The path with `numbers`' section and row.
+  fileprivate init(numbers: ListIndexPath) {
+    self.numbers = numbers
   }
 
   /// Section first, then row.
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.section, lhs.row) < (rhs.section, rhs.row)
-  }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.numbers < rhs.numbers }
 
   /// `[section, row]`, such as `[0, 3]`.
-  public var description: String { "[\(section), \(row)]" }
+  public var description: String { numbers.description }
 }
 
 extension ListIndexPath {
   /// The display path with the same numbers: the internal stages of a change (content, each
   /// layer's output) share `ListIndexPath`'s numbers; the last stage is the display.
-  var sameDisplayPath: DisplayIndexPath { DisplayIndexPath(row: row, section: section) }
+  var sameDisplayPath: DisplayIndexPath { DisplayIndexPath(numbers: self) }
 }
 
 extension DisplayIndexPath {
   /// The stage path with the same numbers (see ``ListIndexPath/sameDisplayPath``).
-  var sameContentPath: ListIndexPath { ListIndexPath(row: row, section: section) }
+  var sameContentPath: ListIndexPath { numbers }
 }

@@ -1,8 +1,9 @@
 import Lifecycle
 
 /// One request asked of a list (a reload, a batch, a scroll, a tap, a display pass, a layer
-/// mutation), as work submitted to the engine of the list's tree: the engine decides when it runs
-/// (DESIGN "One engine, lists included"), the list performs it when its turn comes.
+/// mutation), as work submitted to the engine of the list's tree: the engine, which orders the
+/// tree's navigation and its lists' work alike, decides when it runs, and the list performs it
+/// when its turn comes.
 ///
 /// A request made from a callback of the list's own work is queued behind that work (its
 /// generation one more), anywhere else it runs at once; it never waits for holds. The request

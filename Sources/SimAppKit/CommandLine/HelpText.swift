@@ -11,8 +11,8 @@ package enum HelpText {
       SimApp, the LifeCircle simulator: runs scripted navigation through headless screens and
       shows every callback and the UI stack after each step.
       USAGE
-        SimApp [SCENARIO-FILE] [--format text|json|mermaid]   run a file (no file: the demo)
-        SimApp --print-demo | --help, -h                       the demo scenario | this help
+        SimApp [SCENARIO-FILE | -] [--format FORMAT]   run a file, standard input (-) or the demo
+        SimApp --print-demo | --help, -h               the demo scenario | this help
         \(FuzzOptions.usage)
                       generate scenarios and check every invariant after every step; a
                       failing seed writes a shrunk reproducer, seed-N.scenario

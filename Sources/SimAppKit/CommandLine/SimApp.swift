@@ -1,7 +1,8 @@
 import Foundation
 
 /// The SimApp command: parses arguments, reads and validates a scenario, runs it, and renders
-/// the report. Pure apart from reading the scenario file, so tests call it directly.
+/// the report. Pure apart from reading the scenario file (or standard input, for `-`), so tests
+/// call it directly.
 public enum SimAppCommand {
   /// What a run printed and how it ended.
   public struct Outcome: Sendable, Equatable {
@@ -17,7 +18,8 @@ public enum SimAppCommand {
   /// Runs SimApp with `arguments` (without the program name).
   ///
   /// - Parameters:
-  ///   - arguments: The command line after the program name, such as `["demo.scenario"]`.
+  ///   - arguments: The command line after the program name, such as `["demo.scenario"]`; the
+  ///     path `-` reads the scenario from standard input, named `<stdin>` in the report.
   ///   - readFile: Reads a scenario file; by default the regular file at the path (a
   ///     directory, a device, a missing path are refused with a plain sentence).
   ///   - progress: Hears the progress lines of `fuzz` as it runs (after the first step that ends
@@ -57,6 +59,8 @@ public enum SimAppCommand {
   /// What a run reads, writes and measures with.
   package struct Context {
     package var readFile: (String) throws -> Data
+    /// Reads the scenario `SimApp -` runs: standard input, to its end, by default.
+    package var readStandardInput: () throws -> Data
     package var progress: ((String) -> Void)?
     package var writeFile: (String, Data) throws -> Void
     /// The time since the command started: `fuzz` prints steps per second from it.
@@ -68,10 +72,12 @@ public enum SimAppCommand {
     package init(
       readFile: @escaping (String) throws -> Data, progress: ((String) -> Void)?,
       writeFile: @escaping (String, Data) throws -> Void, elapsed: @escaping () -> Duration,
-      workers: FuzzWorkers, idle: (() -> Void)? = nil
+      workers: FuzzWorkers, idle: (() -> Void)? = nil,
+      readStandardInput: @escaping () throws -> Data = SimAppCommand.readStandardInput
     ) {
       self.idle = idle
       self.readFile = readFile
+      self.readStandardInput = readStandardInput
       self.progress = progress
       self.writeFile = writeFile
       self.elapsed = elapsed
@@ -101,13 +107,16 @@ public enum SimAppCommand {
     case .fuzz(let options):
       return fuzz(options, context: context)
     case .run(let path, let format):
-      let name = path ?? DemoScenario.name
+      let name = path.map { $0 == "-" ? ScenarioFile.standardInputName : $0 } ?? DemoScenario.name
       var text = DemoScenario.text
       if let path {
         do {
-          text = try ScenarioFile.read(path, with: context.readFile)
+          text =
+            path == "-"
+            ? try ScenarioFile.read(name, with: { _ in try context.readStandardInput() })
+            : try ScenarioFile.read(path, with: context.readFile)
         } catch {
-          return invalid([error], truncated: false, file: path, format: format)
+          return invalid([error], truncated: false, file: name, format: format)
         }
       }
       let scenario: Scenario
@@ -117,7 +126,7 @@ public enum SimAppCommand {
         return invalid(problems.errors, truncated: problems.truncated, file: name, format: format)
       }
       let result = ScenarioRunner.run(scenario)
-      let output = format.render(result, name: name, participants: scenario.names.map(\.name))
+      let output = format.render(result, name: name, participants: scenario.namesInTreeOrder)
       guard let failure = result.failure else {
         return Outcome(output: output, errors: "", status: 0)
       }
@@ -147,6 +156,17 @@ public enum SimAppCommand {
   /// - Throws: Why the path is not a readable regular file.
   public static func readRegularFile(_ path: String) throws -> Data {
     try ScenarioFile.readFromDisk(path)
+  }
+
+  /// The bytes of standard input, to its end: how `SimApp -` reads its scenario.
+  ///
+  /// Stops reading as soon as the input passes 64 MiB, the most a scenario file holds, so that
+  /// endless input (`yes | SimApp -`) is refused instead of exhausting memory.
+  ///
+  /// - Returns: Everything standard input held.
+  /// - Throws: When the input is larger than 64 MiB, or cannot be read.
+  package static func readStandardInput() throws -> Data {
+    try ScenarioFile.readAll(from: FileHandle.standardInput)
   }
 
   /// Writes `data` to the file at `path` (created or replaced): how `fuzz` saves a reproducer.

@@ -30,7 +30,7 @@ extension SimAppCommand {
       }
       tally.add(report)
       output +=
-        "fuzz: seed \(seed): \(report.steps) steps (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
+        "fuzz: seed \(seed): \(counted(report.steps, "step")) (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
     }
     return Outcome(
       output: output + summary(tally, options, elapsed: context.elapsed()), errors: "", status: 0)
@@ -46,8 +46,8 @@ extension SimAppCommand {
     return """
       fuzz: steps generated, by kind:
       \(HelpText.wrapped("  ", kinds, separator: ", ", indent: "  "))
-      fuzz: \(tally.steps) steps in \(tenths) s, \(rate) steps/s, \(counted(options.jobs, "job"))
-      fuzz: \(counted(options.runs, "seed")) from \(options.seed), \(tally.steps) steps, \(tally.refusedSteps) refused, invariants checked \(tally.invariantChecks) times: all held
+      fuzz: \(counted(tally.steps, "step")) in \(tenths) s, \(rate) steps/s, \(counted(options.jobs, "job"))
+      fuzz: \(counted(options.runs, "seed")) from \(options.seed), \(counted(tally.steps, "step")), \(tally.refusedSteps) refused, invariants checked \(counted(tally.invariantChecks, "time")): all held
 
       """
   }
@@ -120,7 +120,7 @@ extension SimAppCommand {
     }
     return Outcome(
       output: output
-        + "fuzz: seed \(seed) failed after \(steps) steps; shrunk to \(counted(failure.keptSteps, "step")), \(saved):\n\n"
+        + "fuzz: seed \(seed) failed after \(counted(steps, "step")); shrunk to \(counted(failure.keptSteps, "step")), \(saved):\n\n"
         + failure.reproducer,
       errors: failure.error.rendered(file: file) + "\n",
       status: 1)

@@ -59,7 +59,7 @@ package final class FuzzProgress {
     let seconds = now.inSeconds
     let rate = seconds > 0 ? Int((Double(steps) / seconds).rounded()) : 0
     write(
-      "fuzz: \(runsDone) of \(runs) run\(runs == 1 ? "" : "s") done, \(doing()); \(steps) steps in \(Int(seconds)) s, \(rate) steps/s"
+      "fuzz: \(runsDone) of \(counted(runs, "run")) done, \(doing()); \(counted(steps, "step")) in \(Int(seconds)) s, \(rate) steps/s"
     )
   }
 

@@ -11,14 +11,14 @@ extension ScenarioGenerator {
   @MainActor
   package mutating func step(in runner: ScenarioRunner) -> String {
     let text = chosenStep(in: runner)
-    guard runner.armedReactionCount >= Self.maximumArmedReactions,
+    guard runner.armedReactionCount >= maximumArmedReactions,
       let step = Self.reactionStep(of: text)
     else { return text }
     return String(step)
   }
 
-  /// The most reactions the generator leaves armed at once.
-  package static let maximumArmedReactions = 100
+  /// The most reactions the generator leaves armed at once, unless told otherwise.
+  package static let defaultMaximumArmedReactions = 100
 
   /// The step of a generated reaction (`on X CALLBACK: STEP` or `hook X EVENT: STEP`), or `nil`
   /// for another step. The generator nests no reaction in a reaction, so the first `: ` ends

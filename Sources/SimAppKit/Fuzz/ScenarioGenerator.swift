@@ -38,10 +38,18 @@ package struct ScenarioGenerator {
   var random: SplitMix64
   /// The controllers a generated `task` step names (see ScenarioGenerator+Tasks).
   var tasked: Set<String> = []
+  /// The most reactions the generator leaves armed at once (see ``step(in:)``).
+  package let maximumArmedReactions: Int
 
   /// A generator whose steps follow from `seed` alone.
-  package init(seed: UInt64) {
+  ///
+  /// - Parameters:
+  ///   - seed: Where the draws start.
+  ///   - maximumArmedReactions: The most reactions left armed at once; a test reaches a
+  ///     smaller bound in fewer steps.
+  package init(seed: UInt64, maximumArmedReactions: Int = defaultMaximumArmedReactions) {
     random = SplitMix64(seed: seed)
+    self.maximumArmedReactions = maximumArmedReactions
   }
 
   /// One of `names` (not empty).

@@ -2,6 +2,8 @@ import Foundation
 
 /// `--format mermaid`: a sequence diagram from SimApp to each screen that heard a callback.
 enum MermaidReport {
+  /// The diagram of `result`: its participants are the names of `participants` that heard a
+  /// callback, in that order (``Scenario/namesInTreeOrder``: parents before children).
   static func render(_ result: RunResult, participants: [String]) -> String {
     let called = Set(result.steps.flatMap { $0.events.map(title(of:)) })
     let shown = participants.filter { called.contains($0) }

@@ -17,7 +17,10 @@ extension ScenarioRunner {
       if actual != name { mismatch = (name ?? "(empty stack)", actual ?? "(empty stack)") }
     case .events(let screen, let events):
       let actual = currentEvents.filter { $0.title == screen }.map(\.event.name)
-      mismatch = Self.mismatch(events.map(\.name), actual)
+      let expected = events.map(\.name)
+      if expected != actual {
+        mismatch = (Self.heard(screen, expected), Self.heard(screen, actual))
+      }
     case .callbacks(let lines):
       // Appearance callbacks only: focus events are checked with `expect focus`.
       trace = ("expect callbacks\n", lines, ProbeAction.lines(of: currentEvents))
@@ -50,6 +53,12 @@ extension ScenarioRunner {
     }
     held += 1
     if current.step > 0 { current.checks.append(line.text) }
+  }
+
+  /// What `screen` heard, as `expect events` failures word it: `Home heard nothing`, `Home
+  /// heard willAppear didAppear`.
+  static func heard(_ screen: String, _ events: [String]) -> String {
+    "\(screen) heard " + (events.isEmpty ? "nothing" : events.joined(separator: " "))
   }
 
   /// `nil` when `actual` is `expected`, else both as words (`(nothing)` for none).

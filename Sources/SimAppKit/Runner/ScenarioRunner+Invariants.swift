@@ -162,7 +162,8 @@ extension ScenarioRunner {
       || !zip(registry.windows, live).allSatisfy({ $0 === $1 })
     {
       problems.append(
-        "the registry lists \(registry.windows.count) windows, but \(live.count) are alive")
+        "the registry lists \(counted(registry.windows.count, "window")), but \(live.count) \(live.count == 1 ? "is" : "are") alive"
+      )
     }
     // Released hidden from a reaction: once the step is over, a window a queued call showed is
     // one released while visible; one still hidden must be gone.

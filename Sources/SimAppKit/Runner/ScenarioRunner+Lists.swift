@@ -176,7 +176,7 @@ extension ScenarioRunner {
       if case .content(let path)? = entry.row { contentRows.append(path.row) }
     }
     if !contentRows.elementsEqual(texts.indices) || list.numberOfRows(inSection: 0) != texts.count {
-      return ["\(name) shows content rows \(contentRows) of its \(texts.count) rows"]
+      return ["\(name) shows content rows \(contentRows) of its \(counted(texts.count, "row"))"]
     } else if !Self.renders(list.display.renderedRows().first, texts) {
       return ["\(name) renders \(list.display.renderedRows()), its rows are \(texts)"]
     }

@@ -34,7 +34,7 @@ enum DemoScenario {
     expect stack Main HomeNav Home
 
     present Home Share style=sheet   # a sheet: the presenter side hears nothing
-    expect events Home:
+    expect events Home: none
     expect focus Share
     dismiss Share
     expect focus Home                # Home.didGainFocus(revealed), though it never disappeared

@@ -33,13 +33,24 @@ package struct ExpectationForm: Sendable {
       }
       return .top(try rest.first.map { token throws(ScenarioError) in try parser.name(token) })
     },
-    ExpectationForm("events", "SCREEN: [EVENT ...]", "the events a screen heard in the step") {
-      parser, _, kind, rest throws(ScenarioError) in
+    ExpectationForm(
+      "events", "SCREEN: EVENT [EVENT ...] | none",
+      "the events a screen heard in the step (none: it heard nothing)"
+    ) { parser, _, kind, rest throws(ScenarioError) in
       let screen = try parser.colonName(
         kind, rest, "a screen", example: "Home: willAppear didAppear")
-      let events = try rest.dropFirst().map { token throws(ScenarioError) in
-        try parser.event(token)
+      let words = rest.dropFirst()
+      // `none`, never an event's name, is the readable way to say nothing; so is no word.
+      if let first = words.first, first.text == "none" {
+        guard words.count == 1 else {
+          throw ScenarioError(
+            position: words[words.startIndex + 1].position,
+            message: "`expect events \(screen.text): none` takes no event after none",
+            hint: "usage: expect events SCREEN: EVENT [EVENT ...] | none")
+        }
+        return .events(screen: try parser.name(screen), [])
       }
+      let events = try words.map { token throws(ScenarioError) in try parser.event(token) }
       return .events(screen: try parser.name(screen), events)
     },
     ExpectationForm(

@@ -6,7 +6,8 @@ import Lifecycle
 /// delegate (`placeholder`: any of its events, content changes and taps).
 ///
 /// A list request made from these callbacks is queued behind the list's work under way, and a
-/// navigation call behind any work (DESIGN "One engine, lists included").
+/// navigation call behind any work: one engine orders the tree's navigation and its lists'
+/// work.
 package enum ListCallback: String, CaseIterable, Sendable, Hashable {
   case willDisplay
   case didEndDisplaying

@@ -72,14 +72,44 @@ extension Parser {
       throw ScenarioError(
         position: token.position,
         message: "`\(token.text)` is \(kind.withArticle), not \(required.withArticle)",
-        hint: nil)
+        hint: hint(for: token, kind: required))
     }
     if required == nil && kind == .action {
       throw ScenarioError(
         position: token.position, message: "`\(token.text)` is an action, not a screen",
-        hint: nil)
+        hint: hint(for: token, kind: .screen))
     }
     return token.text
+  }
+
+  /// The hint for `token`, declared as another kind, where a name of `kind` must be: the name
+  /// of that kind closest to it, else every one (in declaration order, as many as fit a line),
+  /// else how to declare one.
+  private func hint(for token: Token, kind: NameKind) -> String {
+    let candidates = scenario.names.filter { $0.kind == kind }.map(\.name)
+    if let closest = Suggestions.closest(to: token.text, in: candidates) {
+      return "did you mean `\(closest)`?"
+    }
+    let plural = kind == .screen ? "screens" : "\(kind.rawValue)s"
+    switch candidates.count {
+    case 0:
+      let declaration =
+        switch kind {
+        case .screen: "screen NAME"
+        case .navigation: "navigation NAME ROOT"
+        case .tabs: "tabs NAME TAB [TAB ...]"
+        case .action: "action NAME"
+        }
+      return "the scenario declares no \(plural); declare one with `\(declaration)`"
+    case 1: return "the scenario's \(kind.rawValue) is `\(candidates[0])`"
+    case 2...5:
+      return "the scenario's \(plural) are "
+        + candidates.map { "`\($0)`" }.joined(separator: ", ")
+    default:
+      return "the scenario's \(plural) are "
+        + candidates.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+        + " and \(candidates.count - 5) more"
+    }
   }
 
   /// A declared name read where a command's usage line has `word`: a window for `WINDOW`, a

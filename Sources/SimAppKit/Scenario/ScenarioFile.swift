@@ -12,6 +12,8 @@ enum ScenarioFile {
     case denied
     /// Larger than ``maximumBytes``: its size in bytes.
     case tooLarge(Int64)
+    /// Standard input went on past ``maximumBytes`` (it was read no further).
+    case inputTooLarge
     /// Another system error, in words.
     case other(String)
   }
@@ -49,6 +51,22 @@ enum ScenarioFile {
   /// The largest scenario file read, 64 MiB: a scenario is typed or generated, and a larger file
   /// is refused before it is read, so that a huge one cannot exhaust memory.
   static let maximumBytes: Int64 = 64 << 20
+
+  /// The name standard input goes by in reports and errors: `SimApp -` reads it.
+  static let standardInputName = "<stdin>"
+
+  /// The bytes `handle` holds to its end.
+  ///
+  /// - Throws: ``ReadProblem/inputTooLarge`` past ``maximumBytes`` (read no further), or what
+  ///   reading threw.
+  static func readAll(from handle: FileHandle) throws -> Data {
+    var data = Data()
+    while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+      data.append(chunk)
+      guard Int64(data.count) <= maximumBytes else { throw ReadProblem.inputTooLarge }
+    }
+    return data
+  }
 
   static func readFromDisk(_ path: String) throws(ReadProblem) -> Data {
     var status = stat()
@@ -115,11 +133,18 @@ enum ScenarioFile {
     case .notRegular(let kind):
       return (
         "\(path) is \(kind), not a scenario file",
-        "SimApp reads regular files; save the scenario to a file first"
+        kind == "a named pipe"
+          ? "SimApp reads regular files, and standard input for `-`: `SimApp - < \(path)`"
+          : "SimApp reads regular files; save the scenario to a file first"
       )
     case .tooLarge(let bytes):
       return (
         "\(path) holds \(bytes) bytes; a scenario file holds at most \(maximumBytes) (64 MiB)",
+        "split the scenario into several files"
+      )
+    case .inputTooLarge:
+      return (
+        "standard input holds more than \(maximumBytes) bytes (64 MiB), the most a scenario holds",
         "split the scenario into several files"
       )
     case .other(let reason): return ("cannot read the scenario file: \(reason)", checkPath)

@@ -51,7 +51,7 @@ package struct Options {
     default:
       throw ScenarioError(
         position: token.position, message: "`\(key)` must be true or false, not `\(value)`",
-        hint: nil)
+        hint: "write `\(key)=true` or `\(key)=false`; without it, \(key) is \(defaultValue)")
     }
   }
 }
