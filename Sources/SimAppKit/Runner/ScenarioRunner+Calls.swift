@@ -190,7 +190,7 @@ extension ScenarioRunner {
       releasedWhileVisible.insert(name)
     } else if reactionDepth > 0 {
       releasedFromReactions.insert(name)
-    } else if watched.window != nil, gestures.isEmpty {
+    } else if watched.window != nil, gestures.isEmpty, !windowsNamedByQueuedWork.contains(name) {
       stepProblems.append("the window of \(name), released while hidden, is still alive")
     } else if watched.window == nil, let presented = root.presentedController {
       stepProblems.append(

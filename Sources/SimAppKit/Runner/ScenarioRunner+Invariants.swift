@@ -152,11 +152,19 @@ extension ScenarioRunner {
     return ["the UI stack is \(stack.map(\.title)) but the appearance order is \(expectedStack)"]
   }
 
+  /// Forgets the windows named by queued work (``windowsNamedByQueuedWork``) once no tree is
+  /// held: no queue waits then, so the work has run and holds nothing.
+  func forgetWorkThatRan(in world: WorldTable) {
+    if gestures.isEmpty && !world.isAnyControllerHalfway { windowsNamedByQueuedWork.removeAll() }
+  }
+
   /// Windows: the registry lists exactly the live ones; a released window is alive only while
-  /// visible (the library keeps it until hidden), and a hidden one let go is gone. Settles the
-  /// windows released from reactions first (see ``releasedFromReactions``).
+  /// visible (the library keeps it until hidden) or named by work waiting in a held tree (queued
+  /// work holds its targets), and a hidden one let go is gone. Settles the windows released
+  /// from reactions first (see ``releasedFromReactions``).
   private func windowProblems(in world: WorldTable) -> [String] {
     var problems: [String] = []
+    forgetWorkThatRan(in: world)
     let live = liveWindows
     if registry.windows.count != live.count
       || !zip(registry.windows, live).allSatisfy({ $0 === $1 })
@@ -167,13 +175,17 @@ extension ScenarioRunner {
     }
     // Released hidden from a reaction: once the step is over, a window a queued call showed is
     // one released while visible; one still hidden must be gone.
-    for name in releasedFromReactions.sorted() where gestures.isEmpty {
+    for name in releasedFromReactions.sorted()
+    where gestures.isEmpty && !windowsNamedByQueuedWork.contains(name) {
       releasedFromReactions.remove(name)
       if watchedWindows.first(where: { $0.name == name })?.window?.isVisible == true {
         releasedWhileVisible.insert(name)
       }
     }
-    for watched in watchedWindows where heldWindows[watched.name] == nil && gestures.isEmpty {
+    for watched in watchedWindows
+    where heldWindows[watched.name] == nil && gestures.isEmpty
+      && !windowsNamedByQueuedWork.contains(watched.name)
+    {
       if let window = watched.window, !window.isVisible {
         problems.append("the released window of \(watched.name) is hidden, yet still alive")
       }

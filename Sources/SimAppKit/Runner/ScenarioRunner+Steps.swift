@@ -15,6 +15,7 @@ extension ScenarioRunner {
     stepMadeKey = nil
     stepDiagnostics = []
     stepProblems = []
+    if !windowsNamedByQueuedWork.isEmpty { forgetWorkThatRan(in: readWorld()) }
     lastGestureEnded = nil
     for probe in orderedProbes { probe.startStep() }
   }
@@ -152,6 +153,7 @@ extension ScenarioRunner {
     reactionsRun += 1
     reactionDepth += 1
     defer { reactionDepth -= 1 }
+    if let window = reaction.step.namedWindow { windowsNamedByQueuedWork.insert(window) }
     undisturbedGestures.removeAll()
     do {
       try call(reaction.step, at: reaction.line.tokens[0].position)

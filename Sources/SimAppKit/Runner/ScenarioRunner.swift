@@ -72,6 +72,12 @@ package final class ScenarioRunner {
   /// Windows released hidden from a reaction: a call queued earlier in the same delivery (a
   /// `show`) may still hold and show them, so they are judged once the step is over.
   var releasedFromReactions: Set<String> = []
+  /// The windows a reaction's step named (`show`, `hide`, `setRoot`, `release`, `makeKey`): made
+  /// from a callback, the call may wait in the queue of a tree that a manual transition or a
+  /// gesture holds, and queued work holds its targets, so such a window, released and hidden,
+  /// rightly stays alive until the work runs. Forgotten once no tree is held (every queue has
+  /// drained then): see ``forgetWorkThatRan(in:)``.
+  var windowsNamedByQueuedWork: Set<String> = []
   /// How many reactions are running (nested ones included).
   var reactionDepth = 0
   /// The lists from whose own callbacks reactions are running, with how many each (see
