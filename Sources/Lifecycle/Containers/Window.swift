@@ -156,6 +156,7 @@ public final class Window {
   func performHide() -> ScreenChange {
     guard isVisible else { return .none }
     isVisible = false
+    registry.focusState.windowHidden(self)
     Self.visibleWindows.removeAll { $0 === self }
     return .windowHidden(root: root)
   }

@@ -27,19 +27,31 @@ struct RegistryFocus {
   /// Storage reused by each decision for the new focused screens (no allocation once warm).
   var scratch: [ScreenController] = []
 
-  /// The visible window most recently made key, or `nil`. O(windows made key).
-  var keyWindow: Window? {
-    for slot in keyOrder.reversed() {
-      if let window = slot.window, window.isVisible { return window }
-    }
-    return nil
-  }
+  /// The visible window most recently made key, or `nil`: kept up to date by ``madeKey(_:)``
+  /// and ``windowHidden(_:)``, so reading it loads no weak reference. Strong, and only ever a
+  /// visible window, which keeps itself alive anyway.
+  private(set) var keyWindow: Window?
 
-  /// `window` was made key: it moves to the end of the key order (forgotten windows dropped).
+  /// `window` was made key (shown, or made key while visible): it moves to the end of the key
+  /// order (forgotten windows dropped) and is the key window.
   mutating func madeKey(_ window: Window) {
+    keyWindow = window
     if keyOrder.last?.window === window { return }
     keyOrder.removeAll { $0.window == nil || $0.window === window }
     keyOrder.append(WeakWindow(window: window))
+  }
+
+  /// `window` was hidden: if it was the key window, the visible window made key before it is
+  /// key now, if any. O(windows made key).
+  mutating func windowHidden(_ window: Window) {
+    guard keyWindow === window else { return }
+    keyWindow = nil
+    for slot in keyOrder.reversed() {
+      if let candidate = slot.window, candidate.isVisible {
+        keyWindow = candidate
+        return
+      }
+    }
   }
 }
 
@@ -105,6 +117,15 @@ enum FocusCoordinator {
 
   /// Moves every pending registry that is not held into ``batch``: `false` when none is.
   private static func takeBatch() -> Bool {
+    if pending.count == 1 {
+      // The usual case: one registry owes a decision.
+      let registry = pending[0]
+      guard !registry.focusIsHeld else { return false }
+      registry.focusState.needsDecision = false
+      batch.append(registry)
+      pending.emptyKeepingCapacity()
+      return true
+    }
     var index = 0
     while index < pending.count {
       let registry = pending[index]
