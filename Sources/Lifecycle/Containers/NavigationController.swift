@@ -124,7 +124,7 @@ open class NavigationController: ScreenController {
   }
 
   /// Pops `top`, the controller bound to a `pop` call, with anything above it.
-  func performPop(_ top: ScreenController, animated: Bool) throws -> ScreenChange {
+  func performPop(boundTo top: ScreenController, animated: Bool) throws -> ScreenChange {
     // From the top: the bound controller is almost always still there, so this is O(1).
     guard let index = children.lastIndex(where: { $0 === top }) else {
       throw NavigationError(
@@ -137,7 +137,7 @@ open class NavigationController: ScreenController {
     if index == children.count - 1 {
       return popTop(animated: animated)
     }
-    return try performPop(toIndex: index - 1, animated: animated)
+    return try popControllers(above: index - 1, animated: animated)
   }
 
   /// Pops every controller above the root.
@@ -173,7 +173,7 @@ open class NavigationController: ScreenController {
       throw NavigationError(
         .notInStack, "\(controller.quotedName) is not in the stack of \(quotedName)")
     }
-    return try performPop(toIndex: index, animated: animated)
+    return try popControllers(above: index, animated: animated)
   }
 
   /// Replaces the whole stack.
@@ -231,8 +231,10 @@ open class NavigationController: ScreenController {
     return seen
   }
 
-  /// Removes everything above `index` and describes the pop-like change.
-  func performPop(toIndex index: Int, animated: Bool) throws -> ScreenChange {
+  /// Removes every controller above `index`, unchecked, and describes the pop-like change
+  /// (``ScreenChange/none`` when `index` is the top): the common end of
+  /// ``performPop(boundTo:animated:)``, ``performPop(to:animated:)`` and `popToRoot`.
+  func popControllers(above index: Int, animated: Bool) throws -> ScreenChange {
     guard index < children.count - 1 else { return .none }
     let popped = Array(children[(index + 1)...])
     children.removeSubrange((index + 1)...)

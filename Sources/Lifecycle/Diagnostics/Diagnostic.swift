@@ -15,7 +15,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     case queuedOperationFailed
     /// Callbacks kept queueing navigation calls or list updates (more than `1,000` generations
     /// back to back, say an action that presents on every appearance, or a row's `willDisplay`
-    /// that reloads its list); the rest were dropped.
+    /// that reloads its list); the rest were dropped. Despite its name, it covers list updates
+    /// (and an empty-state placeholder's moves) as well as navigation: one bound covers all
+    /// work queued from callbacks.
     case runawayNavigation
     /// An insertion layer's delegate was released while the layer had rows: the layer hides
     /// its rows from the next update on, until a new delegate and a reload (reported once per

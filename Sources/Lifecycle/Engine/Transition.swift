@@ -1,12 +1,13 @@
 /// One change of what is on screen, as a container describes it: which subtrees leave, which
 /// arrive, in which of UIKit's shapes, and why (the flags).
 ///
-/// The engine, ``perform()``, is the only place that orders callbacks. It first loads the views
-/// of the arriving subtrees (so `viewDidLoad` precedes every other callback of the transition),
-/// then runs the shape's phases. Each phase walks its roots' visible subtrees at the moment it
-/// runs, pre-order, so the cost is the size of the visible subtrees, never the depth of a stack
-/// or the number of controllers off screen. A transition with zero or one root a side and one
-/// controller a flag allocates nothing.
+/// ``TreeEngine`` builds a transition when a change has callbacks (``TreeEngine/deliver(_:)``,
+/// the only place that builds one); ``perform()`` delivers them in the shape's order. It first
+/// loads the views of the arriving subtrees (so `viewDidLoad` precedes every other callback of
+/// the transition), then runs the shape's phases. Each phase walks its roots' visible subtrees
+/// at the moment it runs, pre-order, so the cost is the size of the visible subtrees, never the
+/// depth of a stack or the number of controllers off screen. A transition with zero or one root
+/// a side and one controller a flag allocates nothing.
 @MainActor
 struct Transition {
   /// The order of phases; each is one event delivered to one side's visible subtrees.

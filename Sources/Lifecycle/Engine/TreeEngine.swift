@@ -45,7 +45,7 @@ package final class TreeEngine {
   private static var currentGeneration = 0
 
   /// The module work performing now, outermost first (a list's update, a placeholder's move):
-  /// what ``ModuleWorkTiming/request`` asks about. Strong, for the length of each `perform`.
+  /// what ``ModuleWorkTiming/waitsForSameAnchor`` asks about. Strong, for the length of each `perform`.
   private static var moduleWorkPerforming: [any ModuleWork] = []
 
   /// How many generations of queued work may run before the rest counts as runaway.
@@ -76,8 +76,9 @@ package final class TreeEngine {
   /// Whether a manual transition or an interactive pop holds this tree.
   var isHeld: Bool { machine.isHeld }
 
-  /// Whether work is under way in this tree and nothing holds it.
-  var isBusyAndUnheld: Bool { !machine.isIdle && !machine.isHeld }
+  /// Whether work is under way in this tree (a delivery, or a drain between two queued pieces)
+  /// and no manual transition or interactive pop holds it.
+  var isBusyWithNoHoldOpen: Bool { !machine.isIdle && !machine.isHeld }
 
   /// Whether any tree is delivering callbacks now.
   package static var isAnyTreeDelivering: Bool { outermostDelivering != nil }
@@ -123,7 +124,7 @@ package final class TreeEngine {
   static func run(_ work: TreeWork) throws -> ScreenChange? {
     let engine = work.engine
     switch work.timing {
-    case .navigation:
+    case .waitsForAnyDelivery:
       let receiver = outermostDelivering?.takeUnretainedValue() ?? engine
       switch receiver.machine.submit(
         work, generation: currentGeneration + 1, waitsForHolds: work.waitsForHolds)
@@ -131,7 +132,7 @@ package final class TreeEngine {
       case .enqueued: return nil
       case .deliverNow: return try engine.deliverWork(work)
       }
-    case .forwarding:
+    case .atOnce:
       switch engine.machine.submitForwarding() {
       case .deliverNested:
         let change = try work.perform()

@@ -6,9 +6,9 @@ extension TreeWork {
     case .push(let navigation, let controller, let animated):
       try navigation.performPush(controller, animated: animated)
     case .pop(let navigation, let top, let animated):
-      try navigation.performPop(top, animated: animated)
+      try navigation.performPop(boundTo: top, animated: animated)
     case .popToRoot(let navigation, let animated):
-      try navigation.performPop(toIndex: 0, animated: animated)
+      try navigation.popControllers(above: 0, animated: animated)
     case .popTo(let navigation, let controller, let animated):
       try navigation.performPop(to: controller, animated: animated)
     case .setViewControllers(let navigation, let controllers, let animated):
@@ -32,7 +32,7 @@ extension TreeWork {
     case .beginInteractivePop(let navigation):
       try navigation.performBeginInteractivePop()
     case .module(let work):
-      try work.performDescribingNothing()
+      try work.performDeliveringOwnCallbacks()
     }
   }
 }
@@ -40,7 +40,7 @@ extension TreeWork {
 extension ModuleWork {
   /// Performs the work, which delivers its own callbacks: nothing is left for the engine to
   /// turn into appearance callbacks.
-  fileprivate func performDescribingNothing() throws -> ScreenChange {
+  fileprivate func performDeliveringOwnCallbacks() throws -> ScreenChange {
     TreeEngine.moduleWorkBegins(self)
     defer { TreeEngine.moduleWorkEnds() }
     try perform()

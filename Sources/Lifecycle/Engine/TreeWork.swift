@@ -31,13 +31,13 @@ enum TreeWork {
 
   /// When the work may run, as the engine sees it.
   enum Timing {
-    /// Queued while any tree delivers callbacks, and while its own tree is held; at once
-    /// otherwise. Every call a user makes to navigate.
-    case navigation
+    /// Queued while any tree delivers callbacks, and while its own tree is held (unless the
+    /// work does not wait for holds); at once otherwise. Every call a user makes to navigate.
+    case waitsForAnyDelivery
     /// At once, inside a delivery under way if there is one, as ``ForwardingWork`` runs:
     /// containment changes that have no callbacks while the tree is busy (so `viewDidLoad` can
-    /// build children).
-    case forwarding
+    /// build children), and module work that is part of the delivery under way.
+    case atOnce
     /// Only on an idle tree while nothing delivers anywhere; refused otherwise.
     case needsIdle
   }
@@ -48,26 +48,27 @@ enum TreeWork {
     case .addChild(let parent, _):
       // Off screen while its tree is busy: at once, so `viewDidLoad` can build children.
       parent.appearanceState == .disappeared && !parent.treeEngine.isIdle
-        ? .forwarding : .navigation
+        ? .atOnce : .waitsForAnyDelivery
     case .removeFromParent(let child):
       // Both off screen while the tree delivers: at once, unless a hold would be left behind
       // by the split.
       if let parent = child.parent, parent.appearanceState == .disappeared,
         child.appearanceState == .disappeared
       {
-        child.treeEngine.isBusyAndUnheld ? .forwarding : .navigation
+        child.treeEngine.isBusyWithNoHoldOpen ? .atOnce : .waitsForAnyDelivery
       } else {
-        .navigation
+        .waitsForAnyDelivery
       }
     case .beginInteractivePop: .needsIdle
     case .module(let work):
       switch work.timing {
-      case .navigation: .navigation
-      case .request:
-        TreeEngine.deliveringModuleWork(anchoredAt: work.anchor) != nil ? .navigation : .forwarding
-      case .immediate: .forwarding
+      case .waitsForAnyDelivery: .waitsForAnyDelivery
+      case .waitsForSameAnchor:
+        TreeEngine.deliveringModuleWork(anchoredAt: work.anchor) != nil
+          ? .waitsForAnyDelivery : .atOnce
+      case .atOnce: .atOnce
       }
-    default: .navigation
+    default: .waitsForAnyDelivery
     }
   }
 
@@ -162,9 +163,10 @@ enum TreeWork {
 @MainActor
 package protocol ModuleWork: AnyObject {
   /// The controller whose tree the work acts on, found when the work runs; also the owner
-  /// whose work is "delivering" while this work performs (``ModuleWorkTiming/request``).
+  /// whose work is "delivering" while this work performs (``ModuleWorkTiming/waitsForSameAnchor``).
   var anchor: ScreenController { get }
-  /// When the work may run; ``ModuleWorkTiming/navigation`` unless the work says otherwise.
+  /// When the work may run; ``ModuleWorkTiming/waitsForAnyDelivery`` unless the work says
+  /// otherwise.
   var timing: ModuleWorkTiming { get }
   /// Whether the work waits while a manual transition or an interactive pop holds its tree.
   /// `false`: it runs at once on a held tree, and, queued from callbacks of a delivery that ends
@@ -185,21 +187,21 @@ package protocol ModuleWork: AnyObject {
 /// When module work runs, as its module decides (see ``ModuleWork``).
 package enum ModuleWorkTiming: Sendable {
   /// As navigation: queued while any tree delivers callbacks, at once otherwise.
-  case navigation
-  /// As a list request (DESIGN "One engine, lists included"): queued behind the work under way
-  /// while work of the same anchor delivers (a request from one of the list's own callbacks),
-  /// generation one more; at once otherwise, inside a delivery under way if there is one (a
-  /// request from a screen's `viewWillAppear` or from another list).
-  case request
+  case waitsForAnyDelivery
+  /// Queued behind the work under way while work of the same anchor delivers (a list request
+  /// from one of the list's own callbacks), generation one more; at once otherwise, inside a
+  /// delivery under way if there is one (a list request from a screen's `viewWillAppear` or from
+  /// another list).
+  case waitsForSameAnchor
   /// At once, inside a delivery under way if there is one: work that is part of the delivery
   /// that asks for it (a list's display pass after `willAppear`, a placeholder following its
   /// host).
-  case immediate
+  case atOnce
 }
 
 extension ModuleWork {
-  /// Navigation timing.
-  package var timing: ModuleWorkTiming { .navigation }
+  /// Navigation timing: waits for any delivery.
+  package var timing: ModuleWorkTiming { .waitsForAnyDelivery }
   /// Nothing to tell.
   package func wasDropped() {}
 }

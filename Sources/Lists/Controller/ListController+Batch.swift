@@ -88,7 +88,8 @@ extension ListController {
     let rowCount = afterCounts.reduce(0, +)
     let layersTakePart = !layers.isEmpty
     for layer in layers {
-      stage = layer.take(stage, contentRowCount: rowCount, mutations: work.mutations(of: layer))
+      stage = layer.passThrough(
+        stage, applying: work.mutations(of: layer), contentRowCount: rowCount)
     }
     setCounts(afterCounts, display: stage.after)
     finishDetaching(for: work)

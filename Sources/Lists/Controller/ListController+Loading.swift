@@ -27,7 +27,7 @@ extension ListController {
   /// loaded loads at its first display pass.
   public func loadDataIfNeeded() {
     guard !isLoaded else { return }
-    submitInfallible(.load, timing: .immediate)
+    submitInfallible(.load, timing: .atOnce)
   }
 
   /// The reload in its turn: the blocks of the batches it took over, then every count read
@@ -61,7 +61,8 @@ extension ListController {
     var stage = StageChange(before: counts, after: newCounts, isReload: true)
     let rowCount = newCounts.reduce(0, +)
     for layer in layers {
-      stage = layer.take(stage, contentRowCount: rowCount, mutations: work.mutations(of: layer))
+      stage = layer.passThrough(
+        stage, applying: work.mutations(of: layer), contentRowCount: rowCount)
     }
     setCounts(newCounts, display: stage.after)
     finishDetaching(for: work)

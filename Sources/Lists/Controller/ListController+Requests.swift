@@ -21,7 +21,7 @@ extension ListController {
   /// - Throws: The request's error when it ran now.
   @discardableResult
   func submit(
-    _ request: ListWork.Request, timing: ModuleWorkTiming = .request,
+    _ request: ListWork.Request, timing: ModuleWorkTiming = .waitsForSameAnchor,
     completion: ListWork.Completion? = nil
   ) throws -> ListWork? {
     // A spare work serves requests that run now (the idle path allocates nothing); one that is
@@ -42,7 +42,8 @@ extension ListController {
   }
 
   /// Submits a request that cannot fail (a reload, a scroll, a display pass, layer mutations).
-  func submitInfallible(_ request: ListWork.Request, timing: ModuleWorkTiming = .request) {
+  func submitInfallible(_ request: ListWork.Request, timing: ModuleWorkTiming = .waitsForSameAnchor)
+  {
     do {
       try submit(request, timing: timing)
     } catch {

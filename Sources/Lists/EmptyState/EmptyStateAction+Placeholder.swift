@@ -19,24 +19,25 @@ extension EmptyStateAction {
     return placeholder
   }
 
-  /// Evaluates `list` and moves its placeholder. With `.request` timing, asked during the
-  /// list's own work (a placeholder callback calling ``reload(on:)``), it is queued behind that
-  /// work; otherwise it evaluates now and, only if the placeholder must move or its content
-  /// changed, delivers that as work of the list (so an evaluation that changes nothing
-  /// allocates nothing).
-  func evaluate(_ list: ListController, timing: ModuleWorkTiming) {
-    if timing == .request, list.isDeliveringOwnWork {
-      return submit(PlaceholderWork(self, list, .evaluate, timing: .request))
+  /// Asks the source again about `list` and moves its placeholder. With
+  /// ``ModuleWorkTiming/waitsForSameAnchor`` timing, asked during the list's own work (a
+  /// placeholder callback calling ``reload(on:)``), it is queued behind that work; otherwise it
+  /// asks now and, only if the placeholder must move or its content changed, delivers that as
+  /// work of the list (so an update that changes nothing allocates nothing).
+  func updatePlaceholder(of list: ListController, timing: ModuleWorkTiming) {
+    if timing == .waitsForSameAnchor, list.isDeliveringOwnWork {
+      return submit(PlaceholderWork(self, list, .refreshFromSource, timing: .waitsForSameAnchor))
     }
     let placeholder = makePlaceholder(of: list)
-    let changed = reevaluate(placeholder, on: list)
+    let changed = refreshFromSource(placeholder, on: list)
     guard changed != nil || target(of: placeholder, on: list) != placeholder.state else { return }
-    submit(PlaceholderWork(self, list, .drive(changed: changed), timing: .immediate))
+    submit(PlaceholderWork(self, list, .walkToTarget(changedContent: changed), timing: .atOnce))
   }
 
-  /// Asks the source and counts the list; returns the new content when the placeholder stays
-  /// active and visible and its content changed (the delegate hears `didChange`).
-  private func reevaluate(_ placeholder: Placeholder, on list: ListController)
+  /// Asks the source and counts the list, and stores the answer (whether the placeholder is
+  /// active, what it shows); returns the new content when the placeholder stays active and
+  /// visible and its content changed (the delegate hears `didChange`).
+  private func refreshFromSource(_ placeholder: Placeholder, on list: ListController)
     -> EmptyStateContent?
   {
     var content: EmptyStateContent?
@@ -54,19 +55,20 @@ extension EmptyStateAction {
     return content
   }
 
-  /// Moves the placeholder of `list` after its host's state, as work of the list, if it must.
-  func follow(_ list: ListController) {
+  /// Moves the placeholder of `list` after the list's appearance state, as work of the list, if
+  /// it must.
+  func movePlaceholder(afterStateOf list: ListController) {
     guard let placeholder = placeholder(of: list),
       target(of: placeholder, on: list) != placeholder.state
     else { return }
-    submit(PlaceholderWork(self, list, .drive(changed: nil), timing: .immediate))
+    submit(PlaceholderWork(self, list, .walkToTarget(changedContent: nil), timing: .atOnce))
   }
 
   /// Hides the placeholder of `list` (the action stopped applying to it), balanced: now, or
   /// behind the list's own work under way.
   func hide(_ list: ListController) {
     guard placeholder(of: list) != nil else { return }
-    submit(PlaceholderWork(self, list, .hide, timing: .request))
+    submit(PlaceholderWork(self, list, .hide, timing: .waitsForSameAnchor))
   }
 
   private func submit(_ work: PlaceholderWork) {
@@ -84,22 +86,22 @@ extension EmptyStateAction {
     let placeholder = makePlaceholder(of: list)
     var changed: EmptyStateContent?
     switch move {
-    case .evaluate: changed = reevaluate(placeholder, on: list)
-    case .drive(let content): changed = content
+    case .refreshFromSource: changed = refreshFromSource(placeholder, on: list)
+    case .walkToTarget(let content): changed = content
     case .hide:
       placeholder.isActive = false
     }
-    drive(placeholder, on: list)
+    walkToTarget(placeholder, on: list)
     if let changed, placeholder.state == .appearing || placeholder.state == .appeared {
       delegate?.emptyState(for: list, didChange: changed)
     }
   }
 
   /// Moves the placeholder one legal step at a time toward the state the list's state and the
-  /// last evaluation call for, telling the delegate each step. The target is computed again
+  /// source's last answer call for, telling the delegate each step. The target is computed again
   /// after every callback, so a delegate that changes things (navigation, manual forwarding)
   /// never leaves the placeholder walking a stale path.
-  private func drive(_ placeholder: Placeholder, on list: ListController) {
+  private func walkToTarget(_ placeholder: Placeholder, on list: ListController) {
     // Two steps reach any state; a few more cover a delegate that moves the list itself.
     for _ in 0..<8 {
       let current = placeholder.state
@@ -148,10 +150,10 @@ extension EmptyStateAction {
 @MainActor
 final class PlaceholderWork: ModuleWork {
   enum Move {
-    /// Evaluate, then move.
-    case evaluate
-    /// Move after the host (and tell `changed` content, if any).
-    case drive(changed: EmptyStateContent?)
+    /// Ask the source again, then walk to the target.
+    case refreshFromSource
+    /// Walk to the target the list's state calls for (and tell the changed content, if any).
+    case walkToTarget(changedContent: EmptyStateContent?)
     /// Hide: the action stopped applying to the list.
     case hide
   }

@@ -67,7 +67,9 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
-      for list in placeholders.values.compactMap(\.list) { evaluate(list, timing: .request) }
+      for list in placeholders.values.compactMap(\.list) {
+        updatePlaceholder(of: list, timing: .waitsForSameAnchor)
+      }
     }
   }
 
@@ -112,7 +114,7 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   /// from a callback of the list's own work (the placeholder's delegate included), it is queued
   /// behind that work.
   public func reload(on list: ListController) {
-    evaluate(list, timing: .request)
+    updatePlaceholder(of: list, timing: .waitsForSameAnchor)
   }
 
   /// A tap on the placeholder of `list`: the delegate hears it if the placeholder is visible
@@ -141,27 +143,27 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   public func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
     guard let list = controller as? ListController else { return }
     list.loadDataIfNeeded()
-    evaluate(list, timing: .immediate)
+    updatePlaceholder(of: list, timing: .atOnce)
   }
 
   /// Follows the list's appearance.
   public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
-    follow(controller)
+    movePlaceholder(afterStateOfHost: controller)
   }
 
   /// Follows the list's appearance.
   public func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {
-    follow(controller)
+    movePlaceholder(afterStateOfHost: controller)
   }
 
   /// Follows the list's appearance.
   public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
-    follow(controller)
+    movePlaceholder(afterStateOfHost: controller)
   }
 
   /// Evaluates after every reload and batch of `list`.
   public func list(_ list: ListController, didUpdate change: ListChange) {
-    evaluate(list, timing: .immediate)
+    updatePlaceholder(of: list, timing: .atOnce)
   }
 
   /// Hides the placeholders of the lists the action no longer applies to, balanced (a
@@ -177,8 +179,8 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
     }
   }
 
-  private func follow(_ controller: ScreenController) {
+  private func movePlaceholder(afterStateOfHost controller: ScreenController) {
     guard let list = controller as? ListController else { return }
-    follow(list)
+    movePlaceholder(afterStateOf: list)
   }
 }

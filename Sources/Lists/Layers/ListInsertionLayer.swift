@@ -241,13 +241,14 @@ public final class ListInsertionLayer {
     }
   }
 
-  /// Takes the change the layer receives and the mutations the committing request carries for
-  /// it, and returns the change it outputs. Reports a released delegate once. A detachment
-  /// among the mutations makes the layer show nothing after the change; it keeps its
-  /// insertions.
-  func take(_ inner: StageChange, contentRowCount: Int, mutations: [LayerMutation])
-    -> StageChange
-  {
+  /// Passes the change the layer receives through it, applying the mutations the committing
+  /// request carries for it, and returns the change it outputs. `contentRowCount` is the
+  /// content's row count after the change (a layer that hides when the content is empty reads
+  /// it). Reports a released delegate once. A detachment among the mutations makes the layer
+  /// show nothing after the change; it keeps its insertions.
+  func passThrough(
+    _ inner: StageChange, applying mutations: [LayerMutation], contentRowCount: Int
+  ) -> StageChange {
     if delegate != nil, inner.isReload {
       state.isHiddenForMissingDelegate = false
     } else if delegate == nil, !state.isHiddenForMissingDelegate,

@@ -79,7 +79,7 @@ final class ListWork: ModuleWork {
   /// Whether a queued reload took this queued batch over: its own turn does nothing.
   private(set) var isSuperseded = false
 
-  init(_ list: ListController, _ request: Request, timing: ModuleWorkTiming = .request) {
+  init(_ list: ListController, _ request: Request, timing: ModuleWorkTiming = .waitsForSameAnchor) {
     self.list = list
     self.heldList = list
     self.request = request
