@@ -19,9 +19,9 @@ public final class LogAction: LifeCircleEventObserver {
   private let sink: @MainActor (LogRecord) -> Void
   private let elapsed: @MainActor () -> Duration
   private var appearedAt: [ObjectIdentifier: Duration] = [:]
-  /// Type names by metatype: `String(describing:)` reflects, and cost two thirds of a whole
-  /// push+pop cycle before this cache (callgrind, `Benchmarks/run`). Metatypes are never freed,
-  /// so their identities are stable keys.
+  /// Type names by metatype: `String(describing:)` reflects, which would dominate the cost of
+  /// a logged push+pop cycle if done per record. Metatypes are never freed, so their identities
+  /// are stable keys.
   private var typeNames: [ObjectIdentifier: String] = [:]
 
   /// Creates a logger that hands records to `sink`, timed by `ContinuousClock`.

@@ -263,15 +263,14 @@ extension ScreenController {
   /// registers or removes during the walk mutates the live list, which copies its storage and
   /// leaves this buffer and its strong references untouched, so every registration borrowed here
   /// outlives the call it is borrowed for, and `body` does not store it. Borrowing saves the two
-  /// atomic reference-count operations per action that dominated dispatch (8 actions: 1,183 to
-  /// 627 instructions and 212 to 83 ns per event, `Benchmarks/run` and callgrind).
+  /// atomic reference-count operations per action, which would otherwise dominate dispatch.
   @inline(__always)
   private func borrowEach(
     of registrations: [ActionRegistration], reversed: Bool,
     _ body: (ActionRegistration) -> Void
   ) {
-    // Countdown loop for the reverse walk: `indices.reversed()` compiled to an outlined loop
-    // that cost seven times as much per action (callgrind, `Benchmarks/run`).
+    // Countdown loop for the reverse walk: `indices.reversed()` compiles to an outlined loop
+    // that costs much more per action.
     var index = reversed ? registrations.count : -1
     while true {
       index += reversed ? -1 : 1

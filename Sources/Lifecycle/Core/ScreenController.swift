@@ -59,9 +59,8 @@ open class ScreenController: @MainActor CustomStringConvertible {
   public var lifeCircleRegistry: LifeCircleRegistry { registry }
   // Exclusivity proof for the `@exclusivity(unchecked)` properties below, read on every event:
   // every mutation of them (append, remove, assignment) completes without calling code outside
-  // the library, and every read is a copy, so no access to them can overlap another one; the
-  // runtime check could never fire, and it cost 76 instructions per read on the dispatch path
-  // (callgrind, `Benchmarks/run`).
+  // the library, and every read is a copy, so no access to them can overlap another one: the
+  // runtime check could never fire, and it would be paid on every read on the dispatch path.
   @exclusivity(unchecked) var ownActions = ActionList()
   @exclusivity(unchecked) var globalOptOuts = GlobalActionOptOuts()
 
@@ -70,8 +69,8 @@ open class ScreenController: @MainActor CustomStringConvertible {
   // assigned whole, inside the library, with no `inout` access or mutating call on them. Storing
   // a weak reference or a trivial enum releases no object, so no deinit (no user code) can run
   // while an access is in progress, and the observers update `links` after the store completes:
-  // no two accesses can overlap, the runtime check could never fire, and it cost about 76
-  // instructions per read (callgrind, `SimApp fuzz`). `presented` is strong, and keeps its check.
+  // no two accesses can overlap, and the runtime check, which could never fire, would be paid on
+  // every step of every walk. `presented` is strong, and keeps its check.
 
   /// The container this controller is a child of, if any (weak).
   @exclusivity(unchecked) public internal(set) weak var parent: ScreenController? {

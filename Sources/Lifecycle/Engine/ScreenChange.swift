@@ -14,8 +14,7 @@ enum ScreenChange {
   /// setViewControllers); `move` says which of them joined or left the stack. The controllers
   /// that left keep their parent link until the callbacks are over (UIKit keeps
   /// `navigationController` until `didDisappear`). Each controller is named once: a retain of a
-  /// controller that weak references point at takes the slow path (callgrind,
-  /// `--profile-push-pop`).
+  /// controller that weak references point at takes the slow path.
   case newTop(
     NavigationController, from: ScreenController?, to: ScreenController?, move: StackMove,
     animated: Bool)

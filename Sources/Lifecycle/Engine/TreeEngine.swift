@@ -27,8 +27,7 @@
 package final class TreeEngine {
   // Exclusivity: every access to `machine` is one mutating call or read on the value that calls
   // no code outside it (the storage acts on what it returns, between accesses), so no two
-  // accesses can overlap and the runtime check, about 260 instructions per manual forward
-  // (callgrind, `Benchmarks/run`), could never fire.
+  // accesses can overlap and the runtime check, paid on every manual forward, could never fire.
   @exclusivity(unchecked) private var machine = TreeEngineStateMachine<TreeWork>()
 
   /// The engine whose delivery began while no other delivered: navigation work submitted while
@@ -150,7 +149,7 @@ package final class TreeEngine {
 
   /// Runs forwarding work on this engine at once: inside the delivery under way if there is
   /// one, else as a delivery of its own (after which what it queued or released runs).
-  @inline(__always)  // folds the switch on a literal work (callgrind, `Benchmarks/run`)
+  @inline(__always)  // folds the switch on a literal work at each call site
   func forward(_ work: ForwardingWork) {
     switch machine.submitForwarding() {
     case .deliverNested:

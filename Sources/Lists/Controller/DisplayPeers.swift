@@ -1,9 +1,8 @@
 /// The data source and delegate a display pass calls, read from the list's weak properties
 /// once per pass and again whenever either property is set.
 ///
-/// A weak load and the release after it cost more than the callback they guard (two thirds of
-/// a displayed row's instructions before, callgrind `Benchmarks --profile-list-every-row`), so
-/// a pass holds what it read: an object whose last owner lets it go during a pass hears the
+/// A weak load and the release after it cost more than the callback they guard, so a pass holds
+/// what it read: an object whose last owner lets it go during a pass hears the
 /// rest of that pass and is freed at its end, as an Objective-C weak load autoreleases it
 /// until the run loop turns. Setting either property takes effect at the next row.
 @MainActor

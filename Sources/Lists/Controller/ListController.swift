@@ -59,8 +59,8 @@ open class ListController: ScreenController {
   public weak var prefetchDataSource: (any ListPrefetching)?
   /// Counts the assignments to ``dataSource`` and ``delegate``, so a display pass knows when
   /// to read them again (see `DisplayPeers`). Exclusivity: read by plain loads and changed by
-  /// one increment in `didSet`, which calls no code, so accesses cannot overlap; the runtime
-  /// check cost two per displayed row (callgrind, `Benchmarks --profile-list-reload`).
+  /// one increment in `didSet`, which calls no code, so accesses cannot overlap, and the runtime
+  /// check would be paid on every displayed row.
   @exclusivity(unchecked) private(set) var peersGeneration = 0
   /// More delegates, weak, in the order they were added: they hear every void callback after
   /// ``delegate``; a tap selects only if ``delegate`` and all of them agree.
@@ -75,8 +75,8 @@ open class ListController: ScreenController {
   // Exclusivity: `counts`, `displayCounts`, `offsets`, `layers`, `displayed` and `spareRows`
   // are read by every lookup and display pass and changed only by whole assignments, swaps,
   // inserts, appends and removals that call no code outside the library, so no two accesses can
-  // overlap and the runtime checks (a third of a lookup; 40% of a display pass, callgrind
-  // `Benchmarks --profile-list-every-row`) could never fire.
+  // overlap and the runtime checks, a large share of every lookup and display pass, could never
+  // fire.
   /// Rows per content section, as last read from the data source.
   @exclusivity(unchecked) package internal(set) var counts: [Int] = []
   /// Rows per display section: the content counts through the insertion layers.

@@ -1,6 +1,5 @@
-/// Storage a list's updates keep between runs, so an update in steady state reuses buffers
-/// instead of allocating them (`Benchmarks/run`: allocations per `reloadData()` and per
-/// single-row update).
+/// Storage a list's updates keep between runs, so an update in steady state (a `reloadData()`,
+/// a single-row update) reuses buffers instead of allocating them.
 ///
 /// Each buffer is taken out with `Array.reusing(_:)` while in use and put back empty after
 /// (the rows, layers and cells it held are released then, not at the next update): an update

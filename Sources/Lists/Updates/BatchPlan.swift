@@ -21,8 +21,8 @@ struct BatchPlan {
 
   /// Checks `operations` against the counts before and after.
   ///
-  /// A batch of single-row operations allocates the arrays of rows it names, nothing per section
-  /// (`Benchmarks/run`: allocations per single-row update).
+  /// A batch of single-row operations allocates the arrays of rows it names, nothing per
+  /// section.
   ///
   /// - Throws: ``ListUpdateError`` naming the first problem: a section or row out of range,
   ///   conflicting operations, or counts that the operations do not explain.
