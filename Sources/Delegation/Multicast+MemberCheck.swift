@@ -1,41 +1,70 @@
 // Which values can be members: class instances, held directly by the `Member` value.
+//
+// The checks run at every `add`, `remove` and `contains`, so they are inlinable: specialised for
+// the caller's `Member` (a class or a class-bound protocol, as a rule), converting to
+// `AnyObject` and reading the first word cost a few instructions, where the generic versions
+// looked up metadata and cast dynamically at every call (`Benchmarks/run`, "Multicast add +
+// remove").
 
 extension Multicast {
   /// `member` as an object; traps, naming its type, when it cannot be a member.
-  static func object(of member: Member) -> AnyObject {
-    if let reason = rejection(of: member) { preconditionFailure(reason) }
-    // A class instance, checked just above, converts to the very object it is.
-    return member as AnyObject
+  @inlinable
+  nonisolated static func object(of member: Member) -> AnyObject {
+    guard let object = objectIfClass(member) else { rejectionFailure(member) }
+    return object
   }
 
   /// `member` as an object, or `nil` when it cannot be a member (and so never is one).
-  static func objectIfClass(_ member: Member) -> AnyObject? {
-    rejection(of: member) == nil ? member as AnyObject : nil
-  }
-
-  /// Why `member` cannot be a member, naming its type and `Member`; `nil` when it can.
   ///
   /// A member must be a class instance (values of other kinds cannot be held weakly) and the
   /// `Member` value must hold that object directly, as its first word: a class reference, a
   /// class-bound existential, or an `Any` holding the reference inline. A value that holds its
   /// object through a box of its own (a class instance in an `any Error`) is refused: the slot's
-  /// unretained copy (see ``Slot``) depends on copying the value retaining the object itself.
-  package static func rejection(of member: Member) -> String? {
+  /// unretained copy (see ``MulticastSlot``) depends on copying the value retaining the object
+  /// itself.
+  ///
+  /// Nonisolated, so that its closure is not a main-actor closure checked at run time.
+  @inlinable
+  nonisolated static func objectIfClass(_ member: Member) -> AnyObject? {
+    // Converted to `AnyObject`, a value that is not a class instance gives a box, and a value
+    // that boxes its object may give the box: either way a class other than the member's
+    // dynamic type (asked of `member as Any`: in generic code `type(of:)` of an existential
+    // answers the protocol). The same class means a class instance.
+    guard let object = cast(member, to: AnyObject.self),
+      ObjectIdentifier(type(of: object)) == ObjectIdentifier(type(of: member as Any))
+    else { return nil }
+    // Held directly: the object is the first word of the value.
+    let isDirect = withUnsafeBytes(of: member) { bytes in
+      bytes.count >= MemoryLayout<UnsafeRawPointer>.size
+        && bytes.loadUnaligned(as: UnsafeRawPointer.self)
+          == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    }
+    return isDirect ? object : nil
+  }
+
+  /// `value as? Target`: the same conversion as `as AnyObject`, but written as a cast between
+  /// two generic types, which specialisation folds to nothing for a class or a class-bound
+  /// existential (`as AnyObject` stays a call into the runtime's bridging).
+  @inlinable
+  nonisolated static func cast<Value, Target>(_ value: Value, to _: Target.Type) -> Target? {
+    value as? Target
+  }
+
+  /// Traps with ``rejection(of:)``'s reason: the cold path of ``object(of:)``, kept out of line.
+  @usableFromInline
+  nonisolated static func rejectionFailure(_ member: Member) -> Never {
+    preconditionFailure(rejection(of: member) ?? "Multicast<\(Member.self)> refused a member")
+  }
+
+  /// Why `member` cannot be a member, naming its type and `Member`; `nil` when it can.
+  ///
+  /// `nil` exactly when ``objectIfClass(_:)`` gives an object.
+  package nonisolated static func rejection(of member: Member) -> String? {
     guard isClassInstance(member) else {
       return "Multicast<\(Member.self)> holds class instances weakly; "
         + "\(type(of: member as Any)) is not a class"
     }
-    // Converted to `AnyObject`, a value that boxes its object gives the box, whose type is not
-    // the member's; the object itself is the first word of the value only when held directly.
-    let object = member as AnyObject
-    let isDirect =
-      ObjectIdentifier(type(of: object)) == ObjectIdentifier(type(of: member as Any))
-      && withUnsafeBytes(of: member) { bytes in
-        bytes.count >= MemoryLayout<UnsafeRawPointer>.size
-          && bytes.loadUnaligned(as: UnsafeRawPointer.self)
-            == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-      }
-    guard isDirect else {
+    guard objectIfClass(member) != nil else {
       return "Multicast<\(Member.self)> holds class instances weakly; "
         + "\(type(of: member as Any)) is boxed inside \(Member.self): "
         + "use a class or a class-bound protocol as Member"
@@ -47,7 +76,7 @@ extension Multicast {
   ///
   /// Asks of `value as Any`: in generic code `type(of:)` of an existential answers the
   /// protocol, not the dynamic type.
-  package static func isClassInstance(_ value: Member) -> Bool {
+  package nonisolated static func isClassInstance(_ value: Member) -> Bool {
     type(of: value as Any) is AnyClass
   }
 }

@@ -7,12 +7,11 @@ extension Multicast {
   /// - Parameter member: A class instance, typically a value of a class-bound protocol type.
   /// - Precondition: `member` is a class instance; otherwise this traps with a message naming
   ///   its type.
+  @inlinable
   public func add(_ member: Member) {
     let object = Self.object(of: member)
     guard liveSlot(of: object) == nil else { return }
-    let slot = Slot(member, object: object)
-    slots.append(slot)
-    liveSlots[slot.id] = slot
+    append(MulticastSlot(member, object: object))
   }
 
   /// Removes `member` (by identity); does nothing if it is not a member.
@@ -22,10 +21,10 @@ extension Multicast {
   ///
   /// - Parameter member: The member to remove. A value that is not a class instance is never a
   ///   member, so removing it does nothing.
+  @inlinable
   public func remove(_ member: Member) {
-    guard let object = Self.objectIfClass(member), let slot = liveSlot(of: object) else { return }
-    retire(slot)
-    compactIfWorthIt()
+    guard let object = Self.objectIfClass(member) else { return }
+    remove(object: object)
   }
 
   /// Removes every member.
@@ -73,14 +72,34 @@ extension Multicast {
   /// - Parameter member: The value to look for; one that is not a class instance is never a
   ///   member.
   /// - Returns: `true` when `member` was added, is not removed and is alive.
+  @inlinable
   public func contains(_ member: Member) -> Bool {
     guard let object = Self.objectIfClass(member) else { return false }
     return liveSlot(of: object) != nil
   }
 
+  // The parts of membership that do not depend on `Member`, out of line: they work on
+  // `MulticastSlot`, one concrete type, so they need no specialisation.
+
+  /// Appends `slot`, whose object is not a live member, to the list and the table.
+  @usableFromInline
+  func append(_ slot: MulticastSlot) {
+    slots.append(slot)
+    liveSlots[slot.id] = slot
+  }
+
+  /// Removes the member whose object is `object`, if it is one; compacts when worth it.
+  @usableFromInline
+  func remove(object: AnyObject) {
+    guard let slot = liveSlot(of: object) else { return }
+    retire(slot)
+    compactIfWorthIt()
+  }
+
   /// The live slot holding `object`, from the table; a stale entry (its member freed, another
   /// object now at that address) is retired on the way.
-  private func liveSlot(of object: AnyObject) -> Slot? {
+  @usableFromInline
+  func liveSlot(of object: AnyObject) -> MulticastSlot? {
     guard let slot = liveSlots[ObjectIdentifier(object)] else { return nil }
     if slot.object === object { return slot }
     retire(slot)

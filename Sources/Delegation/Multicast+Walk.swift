@@ -24,8 +24,8 @@ extension Multicast {
         continue
       }
       // The member is lent from the slot, not retained again: `object`, the strong reference
-      // the weak load returned, keeps it alive until after the body (see ``Slot``).
-      let goOn = try body(slot.stored.pointee)
+      // the weak load returned, keeps it alive until after the body (see ``MulticastSlot``).
+      let goOn = try body(slot.stored.assumingMemoryBound(to: Member.self).pointee)
       _fixLifetime(object)
       if !goOn { return }
     }
@@ -33,12 +33,16 @@ extension Multicast {
 
   /// Marks `slot` dead, once: it is skipped from now on and dropped by the next compaction.
   @usableFromInline
-  func retire(_ slot: Slot) {
+  func retire(_ slot: MulticastSlot) {
     guard !slot.isRemoved else { return }
     slot.isRemoved = true
     slot.object = nil
     deadSlots += 1
-    if liveSlots[slot.id] === slot { liveSlots[slot.id] = nil }
+    // One hash: a slot leaves the table only if it is the entry there (a stale one may have
+    // been replaced by a new member at the same address).
+    if let entry = liveSlots.index(forKey: slot.id), liveSlots.values[entry] === slot {
+      liveSlots.remove(at: entry)
+    }
   }
 
   /// Drops dead slots when they are at least half of the list and no call is under way: each
@@ -46,8 +50,16 @@ extension Multicast {
   @usableFromInline
   func compactIfWorthIt() {
     guard callDepth == 0, deadSlots > 0, deadSlots * 2 >= slots.count else { return }
-    slots.removeAll { $0.isRemoved }
+    Self.dropRemoved(from: &slots)
     deadSlots = 0
+  }
+
+  /// Drops the removed slots, keeping the order of the others.
+  ///
+  /// Nonisolated, so that the predicate is not a main-actor closure checked at run time for
+  /// every slot.
+  private nonisolated static func dropRemoved(from slots: inout [MulticastSlot]) {
+    slots.removeAll { $0.isRemoved }
   }
 
   /// How many slots are stored, dead ones included: for tests of compaction.

@@ -36,7 +36,7 @@ public final class Multicast<Member> {
   // inside one, so no two accesses can overlap and the runtime check (about 85 instructions per
   // member called, callgrind on `Benchmarks/run`) could never fire.
   /// The slots in insertion order, dead ones included until the next compaction.
-  @usableFromInline @exclusivity(unchecked) var slots: [Slot] = []
+  @usableFromInline @exclusivity(unchecked) var slots: [MulticastSlot] = []
   /// Slots that are removed or whose member was found freed, not yet compacted away.
   @usableFromInline @exclusivity(unchecked) var deadSlots = 0
   /// How many calls are under way (re-entrant ones included): compaction waits for zero.
@@ -45,7 +45,7 @@ public final class Multicast<Member> {
   /// ``remove(_:)`` and ``contains(_:)`` O(1). A slot leaves it when it is retired. An entry
   /// whose member was freed meanwhile is stale (its weak reference is `nil`): a lookup that finds
   /// one retires it, so a new object at a reused address is never taken for the freed one.
-  var liveSlots: [ObjectIdentifier: Slot] = [:]
+  var liveSlots: [ObjectIdentifier: MulticastSlot] = [:]
 
   /// Creates an empty multicast.
   public init() {}

@@ -400,6 +400,27 @@ import Testing
     #expect(!Multicast<Int>().contains(3))
   }
 
+  /// The inlined checks of `add`, `remove` and `contains` read the value's first word: a value
+  /// that holds a member's address there without being that member is still refused.
+  @Test func aValueHoldingAMembersAddressIsNotThatMember() {
+    struct Wrapper { let observer: Observer }
+    let observer = Observer("a", log: Log())
+    let multicast = Multicast<Any>()
+    multicast.add(observer)
+    let lookalikes: [Any] = [Optional(observer) as Any, Wrapper(observer: observer)]
+    for lookalike in lookalikes {
+      #expect(Multicast<Any>.rejection(of: lookalike) != nil)
+      #expect(!multicast.contains(lookalike))
+      multicast.remove(lookalike)
+    }
+    #expect(multicast.contains(observer))
+    #expect(multicast.count == 1)
+    let errors = Multicast<any Error>()
+    #expect(!errors.contains(ClassError()))
+    errors.remove(ClassError())
+    #expect(errors.isEmpty)
+  }
+
   @Test func aValueThatCannotBeAMemberIsNeverOne() {
     let multicast = Multicast<Any>()
     multicast.remove(3)
