@@ -69,8 +69,8 @@ extension ScreenController {
       guard hears(action), machine.state == state else { return }
       action.receive(event, from: self, animated: animated)
     }
-    // The focus it holds, after the appearance it was gained in (DESIGN "Focus, details
-    // decided": replay includes the focus gain of the screens that hold focus).
+    // The focus it holds, after the appearance it was gained in: replay includes the focus
+    // gain of a screen that holds focus.
     if focus.hasFocus, hears(action), machine.state == state {
       action.hostController(self, didGainFocus: focus.reason)
     }

@@ -194,7 +194,7 @@ open class ScreenController: @MainActor CustomStringConvertible {
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// Whether this controller is a container: it is never focused itself, and focus descends
-  /// into its ``activeChildren`` (DESIGN "Focus and screen views").
+  /// into its ``activeChildren`` (see <doc:FocusAndTheKeyWindow>).
   ///
   /// `false` by default: a content screen is focused itself, and controllers it embeds with
   /// ``addChild(_:)`` are not. ``NavigationController`` and ``TabController`` answer `true`

@@ -1,8 +1,8 @@
 /// A registry's share of the app's focus: its key-window order, whether its app is in the
 /// background, the screens that hold its focus, and the decision that waits for delivery.
 ///
-/// The key window and the background belong to a registry (DESIGN "Focus, details decided"), so
-/// scoped tests never see each other's focus.
+/// The key window and the background belong to a registry, so scoped tests never see each
+/// other's focus.
 @MainActor
 struct RegistryFocus {
   /// The windows made key, oldest first; the key window is the last one still visible.
@@ -56,7 +56,7 @@ struct RegistryFocus {
 }
 
 /// The registries that owe a focus decision, and the loop that settles them once the engine is
-/// idle (DESIGN "Focus and screen views": focus is decided when the tree's work drains).
+/// idle: focus is decided when the tree's work drains.
 @MainActor
 enum FocusCoordinator {
   /// Registries owing a decision, in the order they came to owe it. Strong until decided.
