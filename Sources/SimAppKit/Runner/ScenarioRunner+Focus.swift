@@ -109,12 +109,21 @@ extension ScenarioRunner {
 
   /// The screens that hold the app's focus according to the rules, read from the tree through
   /// the public API (never the library's own walk): `nil` while a gesture or a manual
-  /// transition holds a visible window's tree, since focus is decided once it ends; none in
+  /// transition holds a visible window's tree, or any declared screen is half-way through a
+  /// transition (its hold may be on a window it has left), since focus is decided once it ends;
+  /// none in
   /// the background or without a key window; else, from the key window's root, the topmost
   /// presentation, then, inside containers (a navigation controller: its top; tabs: the
   /// selected tab; a `container`: its appeared children), the content screens on screen.
   func referenceFocus() -> [String]? {
     for window in liveWindows where window.isVisible && Self.treeIsHeld(window.rootController) {
+      return nil
+    }
+    // A manual transition keeps holding the tree it was opened in after its controller leaves
+    // that tree (popped with the screen that contains it, say): no public API tells which tree,
+    // so any declared screen half-way through a transition leaves the decision to the library.
+    for controller in controllers.values
+    where controller.appearanceState == .appearing || controller.appearanceState == .disappearing {
       return nil
     }
     guard !registry.isInBackground, let key = keyWindow else { return [] }
