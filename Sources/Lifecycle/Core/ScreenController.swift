@@ -20,9 +20,9 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// A name for people: shown by logging, traces and error messages.
   public var title: String
 
+  // Exclusivity: `isViewLoaded` is read on every first-willAppear check and set once, to true,
+  // before `viewDidLoad` runs; no access calls out while in progress, so none can overlap.
   /// Whether ``viewDidLoad()`` has run.
-  // Exclusivity: read on every first-willAppear check and set once, to true, before
-  // `viewDidLoad` runs; no access calls out while in progress, so none can overlap.
   @exclusivity(unchecked) public private(set) var isViewLoaded = false
 
   // Exclusivity: `machine`, the tree engine and the manual hold below are
