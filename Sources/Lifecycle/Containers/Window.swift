@@ -78,6 +78,7 @@ public final class Window {
   /// A hidden window let go by its last owner: its root leaves it with its presentations
   /// detached, silently (a visible window cannot get here: it keeps itself alive).
   isolated deinit {
+    engine.window = nil  // the engine may outlive the window (see TreeEngine.window)
     root.detachPresentationChain()
   }
 

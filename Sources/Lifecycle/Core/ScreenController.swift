@@ -224,7 +224,11 @@ open class ScreenController: @MainActor CustomStringConvertible {
 
   /// The focus state of this controller: whether it holds the app's focus, why, and what the
   /// engine's latest transitions said about it (read while focus is decided).
-  var focus = FocusRecord()
+  // Exclusivity: read and written by the focus decision (hints, the nearest-hint walk) and by
+  // the focus delivery, which sets `hasFocus` before it calls the actions; each access is a
+  // plain read or assignment of a field that calls no code outside the library, so no two
+  // accesses can overlap and the runtime check could never fire.
+  @exclusivity(unchecked) var focus = FocusRecord()
 
   /// The children on screen when this controller is: every child for a plain controller;
   /// containers narrow it (the top of a stack, the selected tab).

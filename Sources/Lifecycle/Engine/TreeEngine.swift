@@ -53,9 +53,11 @@ package final class TreeEngine {
   package static var callLimit: Int { TreeEngineStateMachine<TreeWork>.callLimit }
 
   /// The window whose tree this engine delivers for, if any: whose registry's focus its
-  /// deliveries may change (weak: the window owns its engine, and a manual transition may keep
-  /// the engine after the window is gone).
-  weak var window: Window?
+  /// deliveries may change.
+  // Unowned, not weak, so reading it on every delivery takes no weak load: the window owns its
+  // engine and clears this in its deinit (on the main actor, like every read), so a manual
+  // transition that keeps the engine after the window is gone finds `nil`, never a freed window.
+  unowned(unsafe) var window: Window?
 
   init() {}
 

@@ -59,19 +59,44 @@ struct RegistryFocus {
 /// idle: focus is decided when the tree's work drains.
 @MainActor
 enum FocusCoordinator {
-  /// Registries owing a decision, in the order they came to owe it. Strong until decided.
-  static var pending: [LifeCircleRegistry] = []
-  /// The registries one round decides and delivers together (storage reused by every round).
-  static var batch: [LifeCircleRegistry] = []
-  /// Whether the settle loop runs now (its own deliveries must not start another).
-  static var isSettling = false
-  /// The last epoch handed out; epochs are unique across registries.
-  private static var lastEpoch: UInt64 = 0
+  /// The coordinator's state, grouped so one proof covers it.
+  struct State {
+    /// Registries owing a decision, in the order they came to owe it. Strong until decided.
+    var pending: [LifeCircleRegistry] = []
+    /// The registries one round decides and delivers together (storage reused by each round).
+    var batch: [LifeCircleRegistry] = []
+    /// Whether the settle loop runs now (its own deliveries must not start another).
+    var isSettling = false
+    /// The last epoch handed out; epochs are unique across registries.
+    var lastEpoch: UInt64 = 0
+  }
+
+  // Exclusivity: touched on every navigation. Every access is a read that copies (the loops
+  // over `batch` iterate a copy), or an assignment or mutating call (append, remove, pop) that
+  // completes without calling code outside the library, so no two accesses can overlap and
+  // the runtime check could never fire.
+  @exclusivity(unchecked) private static var state = State()
+
+  /// Registries owing a decision (see ``State/pending``).
+  static var pending: [LifeCircleRegistry] {
+    get { state.pending }
+    _modify { yield &state.pending }
+  }
+  /// The registries of the round under way (see ``State/batch``).
+  static var batch: [LifeCircleRegistry] {
+    get { state.batch }
+    _modify { yield &state.batch }
+  }
+  /// Whether the settle loop runs now.
+  static var isSettling: Bool {
+    get { state.isSettling }
+    set { state.isSettling = newValue }
+  }
 
   /// A new epoch, never handed out before.
   static func newEpoch() -> UInt64 {
-    lastEpoch += 1
-    return lastEpoch
+    state.lastEpoch += 1
+    return state.lastEpoch
   }
 
   /// How many decisions one settle may make before the rest counts as runaway (focus callbacks

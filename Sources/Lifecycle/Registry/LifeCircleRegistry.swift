@@ -103,7 +103,13 @@ public final class LifeCircleRegistry {
   }
 
   /// The key window, the background state and the focused screens of this registry's app.
-  var focusState = RegistryFocus()
+  // Exclusivity: read and written on every navigation's focus decision. Every access is a
+  // read that copies, or an assignment or mutating call that completes without calling code
+  // outside the library: the decision walks the tree (which calls `activeChildren` overrides
+  // and diagnostic handlers) into locals and stores them after, and the delivery reads one
+  // entry before it calls the actions. No two accesses can overlap, so the runtime check
+  // could never fire.
+  @exclusivity(unchecked) var focusState = RegistryFocus()
 
   /// Creates an empty registry with the default diagnostic handler.
   public init() {}
