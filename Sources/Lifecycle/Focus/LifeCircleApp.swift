@@ -8,7 +8,7 @@
 ///
 /// **Timing.** Outside every callback the focus events are delivered before the call returns;
 /// from a callback, once the work under way has drained; while a gesture or a manual transition
-/// holds one of the registry's windows, once it ends.
+/// holds the key window's tree, once it ends.
 @MainActor
 public enum LifeCircleApp {
   /// Whether the app of ``LifeCircleRegistry/current`` is in the background.
