@@ -34,7 +34,13 @@ let package = Package(
     .target(
       name: "SimAppKit", dependencies: ["Lifecycle", "Actions", "Delegation", "Lists"],
       swiftSettings: swiftSettings),
-    .executableTarget(name: "SimApp", dependencies: ["SimAppKit"], swiftSettings: swiftSettings),
+    // SimApp's verification: reference models, invariants, generator, shrinker, fuzz workers.
+    .target(
+      name: "SimAppVerification", dependencies: ["SimAppKit", "Lifecycle", "Actions", "Lists"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "SimApp", dependencies: ["SimAppKit", "SimAppVerification"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "LifecycleTests", dependencies: ["Lifecycle", "Actions", "LifeCircleTesting"],
       swiftSettings: swiftSettings),
@@ -48,7 +54,8 @@ let package = Package(
     .testTarget(
       name: "DelegationTests", dependencies: ["Delegation"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SimAppTests", dependencies: ["SimAppKit", "Lifecycle"], exclude: ["Goldens"],
+      name: "SimAppTests", dependencies: ["SimAppKit", "SimAppVerification", "Lifecycle"],
+      exclude: ["Goldens"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

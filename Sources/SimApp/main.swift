@@ -1,7 +1,10 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 
-// SimApp: the simulated navigation driver. All of its work is in SimAppKit, which tests call.
+// SimApp: the simulated navigation driver. All of its work is in SimAppKit, which tests call;
+// its verification (`check invariants`, `fuzz`) is in SimAppVerification, plugged in first.
+SimAppVerification.install()
 let outcome = SimAppCommand.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },

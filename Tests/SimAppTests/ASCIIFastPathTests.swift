@@ -1,4 +1,5 @@
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// The fuzzer's kind of a line and the parser's options read ASCII words byte by byte: the

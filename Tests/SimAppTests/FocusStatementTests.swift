@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// Focus in SimApp: the focus events in every report format, `expect focus`, the `background`,
@@ -183,7 +184,7 @@ import Testing
   /// The runner's invariant reports a focus event the library never sent.
   @Test func aFocusEventTheTreeDoesNotExplainIsReported() throws {
     var parser = try Parser.started(with: declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     #expect(runner.execute(try parser.entry("show", lineNumber: 8)) == nil)
     #expect(runner.invariantProblems().isEmpty)
     runner.focusChecker.hear(.init("Detail", gained: true, .shown), inStep: 1)

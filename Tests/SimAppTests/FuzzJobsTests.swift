@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// `SimApp fuzz --jobs N`: seed ranges in workers, merged into the output of one job.
@@ -10,11 +11,12 @@ import Testing
 
   /// Runs `arguments` with `--jobs 2` on `workers`, on the clock of `simApp`.
   private func withTwoJobs(_ workers: FuzzWorkers) -> SimAppCommand.Outcome {
-    SimAppCommand.run(
-      arguments: arguments + ["--jobs", "2"],
+    SimAppCommand.fuzz(
+      arguments: Array(arguments.dropFirst()) + ["--jobs", "2"],
       context: SimAppCommand.Context(
         readFile: { _ in Data() }, progress: nil, writeFile: { _, _ in },
-        elapsed: { .seconds(2) }, workers: workers))
+        elapsed: { .seconds(2) }),
+      workers: workers)
   }
 
   /// What one job prints, with the job count the two-job run says.
@@ -86,10 +88,10 @@ import Testing
 
   /// Runs `body` with the invariant "S7 never appears" checked too.
   private func withS7NeverAppearing<T>(_ body: () throws -> T) rethrows -> T {
-    ScenarioRunner.extraInvariant = { runner in
+    InvariantObserver.extraInvariant = { runner in
       runner.controllers["S7"]?.appearanceState == .appeared ? [Self.message] : []
     }
-    defer { ScenarioRunner.extraInvariant = nil }
+    defer { InvariantObserver.extraInvariant = nil }
     return try body()
   }
 
@@ -136,7 +138,7 @@ import Testing
     let bound = max(steps / 120, 1)
     var generator = ScenarioGenerator(seed: 1, maximumArmedReactions: bound)
     var parser = try Parser.started(with: ScenarioGenerator.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     defer { runner.hideLiveWindows() }
     var mostArmed = 0
     var reactionsWrittenAtTheBound = 0
@@ -161,7 +163,7 @@ import Testing
 
   @Test func hookAndOnReactionsBothCountAsArmed() throws {
     var parser = try Parser.started(with: ScenarioGenerator.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     defer { runner.hideLiveWindows() }
     // S5 and S6 are never shown here, so neither reaction runs.
     let lines = ["show", "hook S5 willAppear: push N0 S7", "on S6 didAppear: pop N0"]
@@ -185,7 +187,7 @@ import Testing
 
   @Test func aWindowReleasedWhileVisibleIsFreedAtTheEndOfARun() throws {
     var parser = try Parser.started(with: "screen A B\nwindow A\nwindow B")
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     for (index, text) in ["show B", "release B"].enumerated() {
       #expect(runner.execute(try parser.entry(text, lineNumber: 4 + index)) == nil)
     }
@@ -200,6 +202,7 @@ import Testing
   @Test(arguments: [(1_023, 0), (1_024, 1)])
   func idleRunsEveryThousandTwentyFourSteps(steps: Int, expectedCalls: Int) {
     var calls = 0
+    SimAppVerification.install()
     let outcome = SimAppCommand.run(
       arguments: ["fuzz", "--seed", "3", "--steps", "\(steps)"], idle: { calls += 1 })
     #expect(outcome.status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// `SimApp fuzz` reports its progress on standard error, by time, without touching its output.

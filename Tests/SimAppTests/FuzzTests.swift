@@ -1,5 +1,6 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 import Testing
 
 @MainActor
@@ -185,6 +186,7 @@ import Testing
   func badFuzzOptionsAreRefusedWithNothingRun(arguments: [String], message: String) {
     var written: [String] = []
     var heard: [String] = []
+    SimAppVerification.install()
     let outcome = SimAppCommand.run(
       arguments: arguments, progress: { heard.append($0) },
       writeFile: { path, _ in written.append(path) })

@@ -1,5 +1,6 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// The demo's output in each format, compared with the files in Goldens/. A change in callback
@@ -92,6 +93,7 @@ import Testing
   @Test(arguments: files)
   func eachShippedScenarioPasses(file: String) {
     let path = repositoryRoot.appendingPathComponent("Scenarios").appendingPathComponent(file).path
+    SimAppVerification.install()
     let outcome = SimAppCommand.run(arguments: [path])
     #expect(outcome.errors.isEmpty)
     #expect(outcome.status == 0)

@@ -17,7 +17,7 @@ import Testing
         window Nav
         check invariants
         """)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     let probe = try #require(runner.probes["a0"])
     // Looked up at each question: the runner must keep the only references (the leak check).
     func hearsTwice(_ name: String) -> Bool? { runner.controllers[name].map(probe.hearsTwice) }

@@ -1,5 +1,6 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// Seeded files of half-valid, half-hostile lines: SimApp ends every one with a status of 0, 1 or

@@ -1,5 +1,6 @@
 import Lifecycle
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// The invariant checks must catch violations, or every fuzz run would pass for nothing.
@@ -15,7 +16,7 @@ import Testing
   /// A runner with the declarations performed and the window shown.
   private func shownRunner() throws -> ScenarioRunner {
     var parser = try Parser.started(with: Self.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     #expect(runner.execute(try parser.entry("show", lineNumber: 5)) == nil)
     #expect(runner.invariantProblems().isEmpty)
     return runner
@@ -82,7 +83,7 @@ import Testing
 
   @Test func aScreenOnScreenOutsideTheWindowIsReported() throws {
     var parser = try Parser.started(with: Self.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     for (number, step) in ["addChild Root Spare", "show", "hide"].enumerated() {
       #expect(runner.execute(try parser.entry(step, lineNumber: 5 + number)) == nil)
     }
@@ -162,7 +163,7 @@ import Testing
   /// Broken on purpose: a cycle that says the task should run while it does not is reported.
   @Test func aTaskThatShouldRunAndDoesNotIsReported() throws {
     var parser = try Parser.started(with: Self.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     let task = try parser.entry(
       "task Spare startingOn=didAppear cancellingOn=didDisappear", lineNumber: 5)
     #expect(runner.execute(task) == nil)

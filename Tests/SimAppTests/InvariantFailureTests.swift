@@ -2,6 +2,7 @@ import Actions
 import Lifecycle
 import Lists
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// Each invariant of `check invariants`, broken on purpose (what a broken library or a wrong
@@ -23,7 +24,7 @@ import Testing
   /// A runner with the declarations performed and `steps` run (none may fail).
   private func runner(after steps: [String]) throws -> ScenarioRunner {
     var parser = try Parser.started(with: Self.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     for (offset, step) in steps.enumerated() {
       #expect(runner.execute(try parser.entry(step, lineNumber: 7 + offset)) == nil)
     }
@@ -35,7 +36,8 @@ import Testing
     let runner = try runner(after: ["show"])
     let spare = try #require(runner.controllers["Spare"])
     // The checker hears an event the screen never received.
-    runner.checker?.hostController(spare, didReceive: .willAppear, animated: false)
+    runner.invariantObserver?.checker.hostController(
+      spare, didReceive: .willAppear, animated: false)
     #expect(
       runner.invariantProblems().contains("Spare is disappeared but its events say appearing"))
   }
@@ -52,7 +54,7 @@ import Testing
 
   @Test func checkingWhileATreeDeliversIsReported() throws {
     var parser = try Parser.started(with: Self.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     let root = try #require(runner.controllers["Root"])
     let spy = CallbackSpy()
     spy.onWillAppear = { [unowned spy, unowned runner] in
@@ -74,7 +76,7 @@ import Testing
 
   @Test func aHiddenWindowReleasedButKeptIsReported() throws {
     var parser = try Parser.started(with: Self.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     let kept = runner.heldWindows["Other"]
     let error = runner.execute(try parser.entry("release Other", lineNumber: 7))
     #expect(
@@ -116,7 +118,7 @@ import Testing
 
   @Test func aDroppedGestureKeptAliveIsReported() throws {
     var parser = try Parser.started(with: Self.declarations)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     for (offset, step) in ["show", "push Nav Spare", "beginInteractivePop Nav"].enumerated() {
       #expect(runner.execute(try parser.entry(step, lineNumber: 7 + offset)) == nil)
     }

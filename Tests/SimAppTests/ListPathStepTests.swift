@@ -1,5 +1,6 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// A feed of four rows, two of them in the viewport, pushed in a shown stack, with a layer

@@ -1,5 +1,6 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// The declarations most error cases start from.

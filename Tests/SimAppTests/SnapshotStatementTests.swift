@@ -1,6 +1,7 @@
 import Foundation
 import Lists
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// A feed of five rows in a navigation stack, shown, with every row displayed.
@@ -167,7 +168,7 @@ private let feed = """
   private func sectionedRunner() throws -> ScenarioRunner {
     let lines = feed.split(separator: "\n").map(String.init)
     var parser = try Parser.started(with: lines.prefix(5).joined(separator: "\n"))
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     let steps =
       lines.dropFirst(5) + ["apply Feed A: a b | B: c d e", "scroll Feed 1 2", "prefetch Feed 1"]
     for (number, step) in steps.enumerated() {

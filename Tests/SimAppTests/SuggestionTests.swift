@@ -1,4 +1,5 @@
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// The bounded "did you mean" search finds what the unbounded one finds, within its limits.

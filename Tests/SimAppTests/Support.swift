@@ -1,11 +1,12 @@
 import Foundation
 import SimAppKit
+import SimAppVerification
 
 /// Runs SimApp with `arguments`, serving files from `files` instead of the disk and
 /// `standardInput` as standard input (empty by default), on a clock that says 2 seconds have
 /// passed whenever asked (so `fuzz` prints half its steps as steps per second), with
-/// `fuzz --jobs` workers run in this process; `progress` and `written` hear what it reports and
-/// writes.
+/// `fuzz --jobs` workers run in this process, with SimAppVerification plugged in; `progress` and
+/// `written` hear what it reports and writes.
 @MainActor
 func simApp(
   _ arguments: [String], files: [String: Data] = [:], standardInput: Data = Data(),
@@ -19,8 +20,17 @@ func simApp(
       return data
     },
     progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) },
-    workers: .inProcess, readStandardInput: { standardInput })
+    readStandardInput: { standardInput })
+  SimAppVerification.install()
   return SimAppCommand.run(arguments: arguments, context: context)
+}
+
+/// A runner that has performed the declarations of `scenario`, with SimAppVerification plugged
+/// in (so `check invariants` installs its observer), for running steps one at a time.
+@MainActor
+func startedRunner(_ scenario: Scenario) -> ScenarioRunner {
+  SimAppVerification.install()
+  return ScenarioRunner.started(with: scenario)
 }
 
 /// Runs the scenario `text` as the file `test.scenario`.

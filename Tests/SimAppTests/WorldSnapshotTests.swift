@@ -1,4 +1,5 @@
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// A refused step must leave the world as it found it: the snapshot it is compared with must
@@ -16,7 +17,7 @@ import Testing
         window T
         check invariants
         """)
-    let runner = ScenarioRunner.started(with: parser.declared)
+    let runner = startedRunner(parser.declared)
     func snapshot(containerLinks: Bool = true) -> WorldSnapshot {
       WorldSnapshot(runner, world: runner.readWorld(containerLinks: containerLinks))
     }

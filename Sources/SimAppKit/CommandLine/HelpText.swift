@@ -5,7 +5,12 @@ package enum HelpText {
   /// The widest a line of the help may be.
   package static let width = 92
 
-  static var text: String {
+  /// The usage line of `fuzz`, as the help and the fuzz command's error hints write it.
+  package static let fuzzUsage =
+    "SimApp fuzz [--seed N] [--steps N] [--runs N] [--jobs N] [--print]"
+
+  /// The whole help, as `SimApp --help` prints it.
+  package static var text: String {
     let commands = ScenarioCommand.all.filter { $0.name != "expect" }
     return """
       SimApp, the LifeCircle simulator: runs scripted navigation through headless screens and
@@ -13,7 +18,7 @@ package enum HelpText {
       USAGE
         SimApp [SCENARIO-FILE | -] [--format FORMAT]   run a file, standard input (-) or the demo
         SimApp --print-demo | --help, -h               the demo scenario | this help
-        \(FuzzOptions.usage)
+        \(fuzzUsage)
                       generate scenarios and check every invariant after every step; a
                       failing seed writes a shrunk reproducer, seed-N.scenario
       FORMATS  text (default) | json: JSON Lines, one object per step, then a summary |
@@ -32,7 +37,7 @@ package enum HelpText {
   /// `items` after `head`, `separator` between two on a line, wrapped to ``width``: a full line
   /// ends with `separator` without its spaces, and the next starts with `indent`. Empty without
   /// items.
-  static func wrapped(
+  package static func wrapped(
     _ head: String, _ items: [String], separator: String = " ", indent: String = "    "
   ) -> String {
     var lines: [String] = []

@@ -6,16 +6,25 @@ package enum Invocation: Sendable, Equatable {
   case help
   /// Print the built-in demo's scenario text.
   case printDemo
-  /// Run generated scenarios, or print one (`--print`).
-  case fuzz(FuzzOptions)
+  /// Run generated scenarios, or print one (`--print`): SimAppVerification's command, given
+  /// the arguments after `fuzz`.
+  case fuzz(arguments: [String])
 
   /// A problem with the command line itself.
   package struct Problem: Error, Sendable, Equatable {
     package var message: String
     package var hint: String
 
+    /// A problem saying `message`, with `hint` telling what to do.
+    package init(message: String, hint: String) {
+      self.message = message
+      self.hint = hint
+    }
+
     /// An unknown `what` (an option), with the closest of `known` suggested, else `hint`.
-    static func unknown(_ what: String, _ argument: String, known: [String], else hint: String)
+    package static func unknown(
+      _ what: String, _ argument: String, known: [String], else hint: String
+    )
       -> Problem
     {
       let suggestion = Suggestions.closest(to: argument, in: known)
@@ -28,10 +37,10 @@ package enum Invocation: Sendable, Equatable {
   /// Parses the arguments after the program name.
   ///
   /// - Throws: ``Problem`` for an unknown option, a missing or unknown format, more than one
-  ///   scenario file, or a wrong fuzz option (see ``FuzzOptions/parse(_:)``).
+  ///   or more than one scenario file (the fuzz command checks its own options).
   package static func parse(_ arguments: [String]) throws(Problem) -> Invocation {
     if arguments.first == "fuzz" {
-      return try FuzzOptions.parse(Array(arguments.dropFirst())).map(Invocation.fuzz) ?? .help
+      return .fuzz(arguments: Array(arguments.dropFirst()))
     }
     var path: String?
     var format = ReportFormat.text

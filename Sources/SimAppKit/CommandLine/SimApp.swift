@@ -13,6 +13,13 @@ public enum SimAppCommand {
     /// The exit status: 0 when every expectation held, 1 when a step or an expectation failed,
     /// 2 when the command line or the scenario file is wrong (nothing ran).
     public var status: Int32
+
+    /// An outcome printing `output` and `errors`, ending with `status`.
+    package init(output: String, errors: String, status: Int32) {
+      self.output = output
+      self.errors = errors
+      self.status = status
+    }
   }
 
   /// Runs SimApp with `arguments` (without the program name).
@@ -50,8 +57,8 @@ public enum SimAppCommand {
           arguments: arguments,
           context: Context(
             readFile: readFile, progress: progress, writeFile: writeFile,
-            elapsed: { ContinuousClock.now - start },
-            workers: workerExecutable.map(FuzzWorkers.processes) ?? .inProcess, idle: idle))
+            elapsed: { ContinuousClock.now - start }, workerExecutable: workerExecutable,
+            idle: idle))
       }
     }
   }
@@ -65,14 +72,16 @@ public enum SimAppCommand {
     package var writeFile: (String, Data) throws -> Void
     /// The time since the command started: `fuzz` prints steps per second from it.
     package var elapsed: () -> Duration
-    package var workers: FuzzWorkers
+    /// The SimApp executable, which `fuzz --jobs N` starts as worker processes; `nil` runs the
+    /// workers' seeds in this process.
+    package var workerExecutable: URL?
     /// Runs every 1,024 fuzz steps, between two steps.
     package var idle: (() -> Void)?
 
     package init(
       readFile: @escaping (String) throws -> Data, progress: ((String) -> Void)?,
       writeFile: @escaping (String, Data) throws -> Void, elapsed: @escaping () -> Duration,
-      workers: FuzzWorkers, idle: (() -> Void)? = nil,
+      workerExecutable: URL? = nil, idle: (() -> Void)? = nil,
       readStandardInput: @escaping () throws -> Data = SimAppCommand.readStandardInput
     ) {
       self.idle = idle
@@ -81,8 +90,19 @@ public enum SimAppCommand {
       self.progress = progress
       self.writeFile = writeFile
       self.elapsed = elapsed
-      self.workers = workers
+      self.workerExecutable = workerExecutable
     }
+  }
+
+  /// What runs `SimApp fuzz` with the arguments after `fuzz`: set by the SimApp executable
+  /// (SimAppVerification's `install()`); without it `fuzz` is refused.
+  @MainActor package static var fuzzCommand:
+    ((_ arguments: [String], _ context: Context) -> Outcome)?
+
+  /// The outcome of a command line that is wrong: `problem` on standard error, status 2.
+  package static func refused(_ problem: Invocation.Problem) -> Outcome {
+    Outcome(
+      output: "", errors: "SimApp: error: \(problem.message)\n  hint: \(problem.hint)\n", status: 2)
   }
 
   /// Runs SimApp with `arguments` in `context`: ``run(arguments:readFile:progress:writeFile:workerExecutable:idle:)``
@@ -93,19 +113,21 @@ public enum SimAppCommand {
     do {
       invocation = try Invocation.parse(arguments)
     } catch {
-      return Outcome(
-        output: "", errors: "SimApp: error: \(error.message)\n  hint: \(error.hint)\n", status: 2)
+      return refused(error)
     }
     switch invocation {
     case .help:
       return Outcome(output: HelpText.text, errors: "", status: 0)
     case .printDemo:
       return Outcome(output: DemoScenario.text + "\n", errors: "", status: 0)
-    case .fuzz(let options) where options.printOnly:
-      let lines = Fuzzer.generate(seed: options.seed, steps: options.steps).lines
-      return Outcome(output: Fuzzer.scenarioText(lines), errors: "", status: 0)
-    case .fuzz(let options):
-      return fuzz(options, context: context)
+    case .fuzz(let arguments):
+      guard let fuzzCommand else {
+        return refused(
+          Invocation.Problem(
+            message: "`fuzz` is not part of this build",
+            hint: "run the SimApp executable, which links SimAppVerification"))
+      }
+      return fuzzCommand(arguments, context)
     case .run(let path, let format):
       let name = path.map { $0 == "-" ? ScenarioFile.standardInputName : $0 } ?? DemoScenario.name
       var text = DemoScenario.text

@@ -110,6 +110,6 @@ enum JSONReport {
 }
 
 /// `count` and `noun`, plural unless the count is one: `1 step`, `2 steps`, `0 expectations`.
-func counted(_ count: Int, _ noun: String) -> String {
+package func counted(_ count: Int, _ noun: String) -> String {
   "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

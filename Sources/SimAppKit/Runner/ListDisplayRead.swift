@@ -8,18 +8,18 @@ import Lists
 /// and a display path's place is arithmetic rather than a hash. Plain loops: closures here
 /// would each check the main actor at every call.
 @MainActor
-struct ListDisplayRead {
+package struct ListDisplayRead {
   /// Every display row, section by section, with its path.
-  private(set) var flat: [(path: DisplayIndexPath, row: DisplayRow?)] = []
+  package private(set) var flat: [(path: DisplayIndexPath, row: DisplayRow?)] = []
   /// Where each displayed section begins in ``flat``; one more entry ends the last.
   private var starts: [Int] = [0]
   /// The rows displayed now (``ListDisplay/visibleRows``), ascending.
-  let visiblePaths: [DisplayIndexPath]
+  package let visiblePaths: [DisplayIndexPath]
   /// The places in ``flat`` of the ``visiblePaths`` inside the display, in their order.
-  private(set) var visible: [Int] = []
+  package private(set) var visible: [Int] = []
 
   /// Reads the display of `list`.
-  init(_ list: ListController) {
+  package init(_ list: ListController) {
     let display = list.display
     let sections = display.numberOfSections
     starts.reserveCapacity(sections + 1)
@@ -40,7 +40,7 @@ struct ListDisplayRead {
   }
 
   /// The place of `path` in ``flat``, or `nil` outside the display.
-  func index(of path: DisplayIndexPath) -> Int? {
+  package func index(of path: DisplayIndexPath) -> Int? {
     guard path.section >= 0, path.section < starts.count - 1, path.row >= 0 else { return nil }
     let index = starts[path.section] + path.row
     return index < starts[path.section + 1] ? index : nil
@@ -50,12 +50,12 @@ struct ListDisplayRead {
 extension SimList {
   /// Whether the list's layers' modules have displayed exactly `ids`, according to their
   /// callbacks.
-  func layersDisplayed(are ids: Set<String>) -> Bool {
+  package func layersDisplayed(are ids: Set<String>) -> Bool {
     var displayed = Set<String>()
     for module in layerModules.values { displayed.formUnion(module.displayed) }
     return displayed == ids
   }
 
   /// Whether the list is on screen: appearing or appeared.
-  var isOnScreen: Bool { appearanceState == .appearing || appearanceState == .appeared }
+  package var isOnScreen: Bool { appearanceState == .appearing || appearanceState == .appeared }
 }

@@ -38,10 +38,11 @@ extension ScenarioRunner {
         probes[name] = probe
       }
     case .checkInvariants:
-      let checker = InvariantChecker()
-      registry.register(checker)
-      moduleRegistry.register(checker)
-      self.checker = checker
+      guard let makeObserver = Self.makeObserver else {
+        preconditionFailure(
+          "`check invariants` needs an observer: SimAppVerification's install() sets one")
+      }
+      observer = makeObserver(self)
     case .list(let name, let rows):
       controllers[name] = makeList(name, rows: rows)
     case .once(let screen, let event):

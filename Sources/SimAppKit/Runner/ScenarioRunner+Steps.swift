@@ -22,7 +22,7 @@ extension ScenarioRunner {
 
   /// The current step's callbacks as its report lists them, `Title.event(animated)`, with its
   /// focus events where they were delivered, `Title.didGainFocus(reason)`.
-  var currentEventLines: [String] {
+  package var currentEventLines: [String] {
     let appearance = ProbeAction.lines(of: currentEvents)
     guard !currentFocusEvents.isEmpty else { return appearance }
     var lines: [String] = []
@@ -51,12 +51,8 @@ extension ScenarioRunner {
     next: SourceLine?
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
-    // One read of the world serves both checks made before the call.
-    let world = checker != nil ? currentWorld() : nil
+    observer?.willPerform(step)
     lastWorld = nil
-    var before: WorldSnapshot?
-    if step.mayBeRefusedByTheLibrary, let world { before = WorldSnapshot(self, world: world) }
-    let mustAct = world.map { mustActAtOnce(step, in: $0) } ?? false
     switch step {
     case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
     default: undisturbedGestures.removeAll()
@@ -66,13 +62,12 @@ extension ScenarioRunner {
       try call(step, at: position)
       noteMadeKey(by: step, reactionsBefore: reactionsBefore)
     } catch let error as NavigationError {
-      try refused(
-        line, with: error, expecting: expected, next: next, position: position, before: before)
+      try refused(line, with: error, expecting: expected, next: next, position: position)
       try checkInvariants(after: line)
       return
     } catch let error as ScenarioError {
       // The runner's own refusal (ending a gesture never begun) is a refused step too.
-      guard checker != nil, expected == nil else { throw error }
+      guard observer != nil, expected == nil else { throw error }
       current.notes.append("refused: \(error.message)")
       refusedSteps += 1
       try checkInvariants(after: line)
@@ -85,19 +80,15 @@ extension ScenarioRunner {
         position: next?.tokens[0].position ?? position,
         message: "expected `\(line.text)` to fail with \(expected), but it succeeded", hint: nil)
     }
-    if mustAct && currentEvents.isEmpty {
-      stepProblems.append(
-        "`\(line.text)` succeeded with nothing holding any tree, yet delivered no callback (left queued?)"
-      )
-    }
+    observer?.didSucceed(line)
     try checkInvariants(after: line)
   }
 
   /// A step the library refused with `error`: as `expect error` expected it, or (with
-  /// `check invariants`) a refusal that must have changed nothing since `before`, or a failure.
+  /// `check invariants`) a refusal that must have changed nothing, or a failure.
   private func refused(
     _ line: SourceLine, with error: NavigationError, expecting expected: NavigationError.Reason?,
-    next: SourceLine?, position: SourcePosition, before: WorldSnapshot?
+    next: SourceLine?, position: SourcePosition
   ) throws(ScenarioError) {
     if let expected {
       guard error.reason == expected else {
@@ -109,16 +100,12 @@ extension ScenarioRunner {
       }
       current.checks.append(next?.text ?? "expect error \(expected)")
       held += 1
-    } else if checker != nil {
+    } else if let observer {
       // With `check invariants`, a refused step is allowed, as long as it changed nothing.
       current.notes.append("refused: \(error.description)")
       refusedSteps += 1
-      if !currentEvents.isEmpty || !currentFocusEvents.isEmpty
-        || WorldSnapshot(self, world: readWorld(containerLinks: false)) != before
-      {
-        throw invariantFailure(
-          line, ["the refused step changed something (events: \(currentEventLines))"])
-      }
+      let problems = observer.problemsOfRefusedStep()
+      if !problems.isEmpty { throw invariantFailure(line, problems) }
     } else {
       throw ScenarioError(
         position: position, message: "`\(line.text)` failed: \(error.description)",
@@ -127,8 +114,8 @@ extension ScenarioRunner {
   }
 
   func checkInvariants(after line: SourceLine) throws(ScenarioError) {
-    guard checker != nil else { return }
-    let problems = invariantProblems()
+    guard let observer else { return }
+    let problems = observer.problems()
     invariantChecks += 1
     if !problems.isEmpty { throw invariantFailure(line, problems) }
   }

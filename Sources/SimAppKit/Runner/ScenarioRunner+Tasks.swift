@@ -9,10 +9,10 @@ import Lifecycle
 /// The operation does nothing: the simulator runs synchronously, so what it shows is the
 /// lifetime the action gives a task (started, cancelled), not work done.
 @MainActor
-final class SimTaskAction: LifeCircleEventObserver {
+package final class SimTaskAction: LifeCircleEventObserver {
   let action: AppearanceTaskAction
   /// The events that start and cancel the task.
-  let interval: (startingOn: LifecycleEvent, cancellingOn: LifecycleEvent)
+  package let interval: (startingOn: LifecycleEvent, cancellingOn: LifecycleEvent)
   private let note: (String) -> Void
   /// The latest task started for the host screen.
   private(set) var latest: Task<Void, Never>?
@@ -24,7 +24,7 @@ final class SimTaskAction: LifeCircleEventObserver {
     self.note = note
   }
 
-  func hostController(
+  package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
     let before = action.task(for: controller)
@@ -39,7 +39,7 @@ final class SimTaskAction: LifeCircleEventObserver {
   }
 
   /// Where the task of `controller` stands: `running`, `cancelled`, or why neither.
-  func status(of controller: ScreenController) -> String {
+  package func status(of controller: ScreenController) -> String {
     if let task = action.task(for: controller) {
       return task.isCancelled ? "cancelled" : "running"
     }
@@ -73,51 +73,6 @@ extension ScenarioRunner {
     }
     let actual = action.status(of: host)
     return actual == status.rawValue ? nil : actual
-  }
-
-  /// The invariant of `task` (with `check invariants`): each screen's task is running exactly
-  /// while the screen's latest event lies in `startingOn..<cancellingOn` of the cycle order,
-  /// which its appearance state tells (appearing: willAppear, appeared: didAppear, disappearing:
-  /// willDisappear, disappeared: didDisappear or none). The action is attached with replay and
-  /// never removed, so it has heard every event that led to the state.
-  func taskProblems() -> [String] {
-    // By screen name; sorted only when something is found (almost never), not on every step.
-    var problems: [(name: String, problem: String)] = []
-    for (name, task) in taskActions {
-      guard let host = controllers[name] else { continue }
-      let shouldRun = Self.taskRuns(
-        after: currentCycles[name] ?? [], startingOn: task.interval.startingOn,
-        cancellingOn: task.interval.cancellingOn)
-      let isRunning = task.status(of: host) == "running"
-      if shouldRun != isRunning {
-        problems.append(
-          (
-            name,
-            "\(name)'s task (\(task.interval.startingOn.name) to \(task.interval.cancellingOn.name)) is \(task.status(of: host)) while \(name) is \(host.appearanceState)"
-          ))
-      }
-    }
-    return problems.isEmpty ? [] : problems.sorted { $0.name < $1.name }.map(\.problem)
-  }
-
-  /// Whether a task of `startingOn..<cancellingOn` runs after hearing `events` (from nothing
-  /// running): `startingOn` starts it, any event outside the range cancels it, an event inside
-  /// it changes nothing (a screen that began appearing and then disappeared never heard
-  /// `didAppear`, so a task starting there never ran, whatever its state says).
-  package static func taskRuns(
-    after events: [LifecycleEvent], startingOn: LifecycleEvent, cancellingOn: LifecycleEvent
-  ) -> Bool {
-    let cycle = LifecycleEvent.allCases
-    let rank = { (event: LifecycleEvent) in cycle.firstIndex(of: event) ?? 0 }
-    var runs = false
-    for event in events {
-      if event == startingOn {
-        runs = true
-      } else if rank(event) < rank(startingOn) || rank(event) >= rank(cancellingOn) {
-        runs = false
-      }
-    }
-    return runs
   }
 
   /// Records `event` heard by the screen `title` into its current cycle.

@@ -10,7 +10,7 @@ import Lifecycle
 package final class ScenarioRunner {
   package let registry = LifeCircleRegistry()
   /// A second registry, a feature module's: `module` screens are created in it. It has the same
-  /// log, stack and checker actions, so its screens are reported alike.
+  /// log, stack and focus actions, and the observer's, so its screens are reported alike.
   package let moduleRegistry = LifeCircleRegistry()
   package let uiStack = UIStackAction()
   /// The declared controllers by name: the runner's only references to them (the leak check
@@ -32,7 +32,7 @@ package final class ScenarioRunner {
   /// The declared actions, by name.
   package private(set) var orderedProbes: [ProbeAction] = []
   /// The task actions `task SCREEN` attached, by screen (see ScenarioRunner+Tasks).
-  var taskActions: [String: SimTaskAction] = [:]
+  package var taskActions: [String: SimTaskAction] = [:]
   /// The declared lists, by name (see ScenarioRunner+Lists); computed, so that `controllers`
   /// keeps the only reference the leak check allows.
   package var lists: [String: SimList] {
@@ -71,13 +71,13 @@ package final class ScenarioRunner {
   package var releasedWhileVisible: Set<String> = []
   /// Windows released hidden from a reaction: a call queued earlier in the same delivery (a
   /// `show`) may still hold and show them, so they are judged once the step is over.
-  var releasedFromReactions: Set<String> = []
+  package var releasedFromReactions: Set<String> = []
   /// The windows a reaction's step named (`show`, `hide`, `setRoot`, `release`, `makeKey`): made
   /// from a callback, the call may wait in the queue of a tree that a manual transition or a
   /// gesture holds, and queued work holds its targets, so such a window, released and hidden,
   /// rightly stays alive until the work runs. Forgotten once no tree is held (every queue has
   /// drained then): see ``forgetWorkThatRan(in:)``.
-  var windowsNamedByQueuedWork: Set<String> = []
+  package var windowsNamedByQueuedWork: Set<String> = []
   /// How many reactions are running (nested ones included).
   var reactionDepth = 0
   /// The lists from whose own callbacks reactions are running, with how many each (see
@@ -97,12 +97,11 @@ package final class ScenarioRunner {
   package var declaredNames: [(name: String, kind: NameKind)] = [] {
     didSet { declaredSlots = nil }
   }
-  /// One more invariant, checked after the others (its problems are reported alike): tests set
-  /// one that breaks on purpose, to see a failure reported, shrunk and replayed. `nil` in
-  /// SimApp.
-  package static var extraInvariant: ((ScenarioRunner) -> [String])?
-  /// Set by `check invariants`.
-  package var checker: InvariantChecker?
+  /// Makes the observer `check invariants` installs (see ``ScenarioObserver``): set by the
+  /// SimApp executable (SimAppVerification's `install()`) before any scenario runs.
+  package static var makeObserver: ((ScenarioRunner) -> any ScenarioObserver)?
+  /// Set by `check invariants`: what checks each step.
+  package var observer: (any ScenarioObserver)?
   /// Diagnostics reported during the current step.
   package var stepDiagnostics: [Diagnostic] = []
   /// The armed `on` reactions, to screens' callbacks and to lists' ones.
@@ -115,14 +114,12 @@ package final class ScenarioRunner {
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   /// The callbacks of the current step, in order, kept unformatted: most steps never print them
   /// (see ``currentEventLines``); the step's report gets them when it is kept.
-  var currentEvents: [ProbeAction.HeardEvent] = []
+  package var currentEvents: [ProbeAction.HeardEvent] = []
   /// The focus events of the current step, in delivery order, each with the number of
   /// callbacks of ``currentEvents`` delivered before it (where it goes in the report).
-  var currentFocusEvents: [(event: FocusChecker.Event, after: Int)] = []
-  /// The focus invariant's state (see ``FocusChecker``), under `check invariants`.
-  package var focusChecker = FocusChecker()
+  package var currentFocusEvents: [(event: FocusEvent, after: Int)] = []
   /// The window the current step made key (see ``noteMadeKey(by:reactionsBefore:)``).
-  var stepMadeKey: String?
+  package var stepMadeKey: String?
   /// The events each screen heard (through the global log action) since its last
   /// `didDisappear`: what its task, if it has one, has heard of the current cycle (a task
   /// attached later hears the same by replay). The task invariant reads these, never the state.
@@ -136,10 +133,7 @@ package final class ScenarioRunner {
   /// (``lastWorld``) also serves the generator and the next step's checks before its call.
   package var reusesWorldBetweenSteps = false
   /// The read of the world made by the last invariant check, while ``reusesWorldBetweenSteps``.
-  var lastWorld: WorldTable?
-  /// The last read of the probes' registrations, reused while no registration changed (see
-  /// ``actionRegistrations(of:)``).
-  var lastActionRegistrations: ActionRegistrations?
+  package var lastWorld: WorldTable?
   var held = 0
   var currentLine: SourceLine?
   /// Steps refused by the API under `check invariants`.
@@ -216,9 +210,9 @@ package final class ScenarioRunner {
       })
     let focusLog = FocusLogAction { [weak self] controller, gained, reason in
       guard let self else { return }
-      let event = FocusChecker.Event(controller.title, gained: gained, reason)
+      let event = FocusEvent(controller.title, gained: gained, reason)
       currentFocusEvents.append((event, currentEvents.count))
-      focusChecker.hear(event, inStep: current.step)
+      observer?.hear(event, inStep: current.step)
     }
     for registry in [registry, moduleRegistry] {
       registry.diagnosticHandler = { [weak self] diagnostic in

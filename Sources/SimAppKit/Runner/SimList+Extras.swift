@@ -5,12 +5,12 @@ import Lists
 /// display and selection callback is a note (`layer: Feed.ads willDisplay x at [0, 2]`); the
 /// identifiers displayed are kept for the invariants.
 @MainActor
-final class SimLayerModule: InsertionLayerDelegate {
+package final class SimLayerModule: InsertionLayerDelegate {
   let note: (String) -> Void
-  private(set) var displayed: Set<String> = []
-  var problems: [String] = []
+  package private(set) var displayed: Set<String> = []
+  package var problems: [String] = []
   /// The identifiers prefetched and not cancelled (see SimListObserver).
-  var prefetched: Set<String> = []
+  package var prefetched: Set<String> = []
   let list: String
   /// Hears its display callbacks after their notes (the runner's reactions).
   var onCallback: (ListCallback) -> Void = { _ in }
@@ -20,11 +20,11 @@ final class SimLayerModule: InsertionLayerDelegate {
     self.note = note
   }
 
-  func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
+  package func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
     ListCell(row.id)
   }
 
-  func insertionLayer(
+  package func insertionLayer(
     _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     note("layer: \(list).\(layer.name) willDisplay \(row.id) at \(indexPath)")
@@ -34,7 +34,7 @@ final class SimLayerModule: InsertionLayerDelegate {
     onCallback(.layerWillDisplay)
   }
 
-  func insertionLayer(
+  package func insertionLayer(
     _ layer: ListInsertionLayer, didEndDisplaying row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     note("layer: \(list).\(layer.name) didEndDisplaying \(row.id) at \(indexPath)")
@@ -44,13 +44,13 @@ final class SimLayerModule: InsertionLayerDelegate {
     onCallback(.layerDidEndDisplaying)
   }
 
-  func insertionLayer(
+  package func insertionLayer(
     _ layer: ListInsertionLayer, didSelect row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     note("layer: \(list).\(layer.name) didSelect \(row.id) at \(indexPath)")
   }
 
-  func insertionLayer(
+  package func insertionLayer(
     _ layer: ListInsertionLayer, didDeselect row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     note("layer: \(list).\(layer.name) didDeselect \(row.id) at \(indexPath)")
@@ -60,11 +60,11 @@ final class SimLayerModule: InsertionLayerDelegate {
 /// The source and delegate of an `empty` placeholder: its title, its events as notes
 /// (`empty: Feed.willAppear`), and a check that each event is legal for its state.
 @MainActor
-final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
+package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   var title: String
   private let note: (String) -> Void
   private(set) var state = AppearanceState.disappeared
-  private(set) var problems: [String] = []
+  package private(set) var problems: [String] = []
   /// Hears each of its callbacks after its note (the runner's reactions).
   var onCallback: (ListCallback) -> Void = { _ in }
 
@@ -73,11 +73,11 @@ final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
     self.note = note
   }
 
-  func emptyStateContent(for list: ListController) -> EmptyStateContent? {
+  package func emptyStateContent(for list: ListController) -> EmptyStateContent? {
     EmptyStateContent(title: title)
   }
 
-  func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
+  package func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
     note("empty: \(list.title).\(event.name)")
     guard let next = AppearanceStateMachine.state(after: event, from: state) else {
       return problems.append("\(list.title)'s placeholder heard \(event.name) while \(state)")
@@ -86,12 +86,12 @@ final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
     onCallback(.placeholder)
   }
 
-  func emptyState(for list: ListController, didChange content: EmptyStateContent) {
+  package func emptyState(for list: ListController, didChange content: EmptyStateContent) {
     note("empty: \(list.title) shows \(content.title ?? "")")
     onCallback(.placeholder)
   }
 
-  func emptyStateDidTapView(for list: ListController) {
+  package func emptyStateDidTapView(for list: ListController) {
     note("empty: \(list.title) tapped")
     onCallback(.placeholder)
   }

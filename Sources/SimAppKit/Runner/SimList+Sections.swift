@@ -126,7 +126,7 @@ extension SimList {
 
   /// Whether the sections are what the snapshot data source shows (when it is the data
   /// source): a problem of the simulator itself otherwise.
-  var isInStepWithSnapshot: Bool {
+  package var isInStepWithSnapshot: Bool {
     guard let snapshotSource, dataSource === snapshotSource else { return true }
     let snapshot = snapshotSource.snapshot
     return snapshot.sections.count == sections.count

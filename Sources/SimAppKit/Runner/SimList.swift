@@ -18,18 +18,18 @@ package final class SimList: ListController {
   /// The data source `apply` needs, once an `apply` installed it (see SimList+Sections).
   var snapshotSource: ListSnapshotDataSource<SimItem>?
   /// Notes every list callback and keeps what the callbacks say is displayed and prefetched.
-  let observer: SimListObserver
+  package let observer: SimListObserver
   /// Whether section display events are notes (once the list had an `apply`, so the reports
   /// of one-section lists stay as they were).
   var notesSectionEvents = false
   /// The last section key given (see ``makeSection(_:)``).
   var lastSectionKey = 0
   /// The modules of the list's layers, by layer name.
-  var layerModules: [String: SimLayerModule] = [:]
+  package var layerModules: [String: SimLayerModule] = [:]
   /// The `empty` placeholder, once attached, and its source.
-  var emptyState: (action: EmptyStateAction, placeholder: SimPlaceholder)?
+  package var emptyState: (action: EmptyStateAction, placeholder: SimPlaceholder)?
   /// The layers detached last, by name, kept with their modules for `layer ... reattach`.
-  var detachedLayers: [String: (layer: ListInsertionLayer, module: SimLayerModule)] = [:]
+  package var detachedLayers: [String: (layer: ListInsertionLayer, module: SimLayerModule)] = [:]
   /// Hears each callback of the list's own work (its delegate's, its action's, its layers'
   /// and placeholder's) after its note: the runner runs the reactions armed on it.
   var onCallback: (ListCallback) -> Void = { _ in }
@@ -74,5 +74,5 @@ final class SimListSource: ListDataSource {
 
 extension Array {
   /// The element at `index`, or `nil` outside the array.
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+  package subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -6,23 +6,23 @@ import Lists
 /// rows and sections displayed and the rows prefetched according to them, for the invariants
 /// (see ScenarioRunner+Lists and +SectionInvariants), with a problem for each unbalanced call.
 @MainActor
-final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
+package final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
   weak var list: SimList?
   private let note: (String) -> Void
   /// The identities of the rows displayed according to the callbacks.
-  private(set) var displayed: Set<Int> = []
+  package private(set) var displayed: Set<Int> = []
   /// The keys of the sections displayed according to the callbacks.
-  private(set) var displayedSections: Set<Int> = []
+  package private(set) var displayedSections: Set<Int> = []
   /// The identities of the content rows prefetched and not cancelled.
-  private(set) var prefetched: Set<Int> = []
+  package private(set) var prefetched: Set<Int> = []
   /// Unbalanced row display callbacks seen so far.
-  private(set) var problems: [String] = []
+  package private(set) var problems: [String] = []
   /// Unbalanced section display and prefetch callbacks seen so far.
-  private(set) var sectionProblems: [String] = []
+  package private(set) var sectionProblems: [String] = []
 
   init(note: @escaping (String) -> Void) { self.note = note }
 
-  func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
+  package func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
     guard let row = self.list?.row(at: indexPath) else {
       return problems.append("willDisplay \(indexPath) outside the rows")
     }
@@ -33,7 +33,7 @@ final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
     self.list?.onCallback(.willDisplay)
   }
 
-  func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
+  package func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
     guard let row = self.list?.row(before: indexPath) else {
       return problems.append("didEndDisplaying \(indexPath) outside the rows before")
     }
@@ -44,21 +44,21 @@ final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
     self.list?.onCallback(.didEndDisplaying)
   }
 
-  func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
+  package func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
     note("list: \(list.title).didSelect \(indexPath)")
   }
 
-  func list(_ list: ListController, didDeselectRowAt indexPath: ListIndexPath) {
+  package func list(_ list: ListController, didDeselectRowAt indexPath: ListIndexPath) {
     note("list: \(list.title).didDeselect \(indexPath)")
   }
 
-  func list(_ list: ListController, didUpdate change: ListChange) {
+  package func list(_ list: ListController, didUpdate change: ListChange) {
     note("list: \(list.title).didUpdate \(change)")
     self.list?.changeDelivered()
     self.list?.onCallback(.didUpdate)
   }
 
-  func list(_ list: ListController, willDisplaySection section: Int) {
+  package func list(_ list: ListController, willDisplaySection section: Int) {
     guard let entry = self.list?.sections[safe: section] else {
       return sectionProblems.append("willDisplaySection \(section) outside the sections")
     }
@@ -68,7 +68,7 @@ final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
     }
   }
 
-  func list(_ list: ListController, didEndDisplayingSection section: Int) {
+  package func list(_ list: ListController, didEndDisplayingSection section: Int) {
     guard let entry = self.list?.sectionsBefore[safe: section] else {
       return sectionProblems.append(
         "didEndDisplayingSection \(section) outside the sections before")
@@ -86,11 +86,12 @@ final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
     note("list: \(list.title).\(event) \(section)\(entry.identifier.map { " \($0)" } ?? "")")
   }
 
-  func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
+  package func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
     notePrefetch(indexPaths, of: list, cancelling: false)
   }
 
-  func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {
+  package func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath])
+  {
     notePrefetch(indexPaths, of: list, cancelling: true)
   }
 
@@ -117,14 +118,15 @@ final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
 }
 
 extension SimLayerModule {
-  func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {
+  package func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {
     note("layer: \(list).\(layer.name) prefetch \(rows.map(\.id).joined(separator: ", "))")
     for row in rows where !prefetched.insert(row.id).inserted {
       problems.append("\(list).\(layer.name): prefetch \(row.id) twice without a cancel")
     }
   }
 
-  func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow]) {
+  package func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow])
+  {
     note(
       "layer: \(list).\(layer.name) cancelPrefetching \(rows.map(\.id).joined(separator: ", "))")
     for row in rows where prefetched.remove(row.id) == nil {

@@ -6,7 +6,7 @@ extension Step {
   /// errors); any other step, a new one included, is snapshotted. Were a step listed here ever
   /// refused, the missing snapshot would differ from the world, and the runner would report
   /// that the refusal changed something: a false alarm, never a missed change.
-  var mayBeRefusedByTheLibrary: Bool {
+  package var mayBeRefusedByTheLibrary: Bool {
     switch self {
     case .removeFromParent, .register, .unregister, .attach, .detach, .disable, .enable, .on,
       .hook, .begin, .end, .registerReplaying, .attachReplaying, .list,

@@ -34,6 +34,20 @@ package struct RunResult: Sendable, Equatable {
   /// With a failure, the lines it concerns, in file order: the step that failed or whose
   /// expectation did not hold, and that expectation. Empty without a failure.
   package var failingLines: [FailingLine] = []
+
+  /// A result of `stepsRun` steps, with the reports kept and the first failure, if any.
+  package init(
+    steps: [StepReport], stepsRun: Int = 0, expectationsHeld: Int, failure: ScenarioError?,
+    refusedSteps: Int = 0, invariantChecks: Int = 0, failingLines: [FailingLine] = []
+  ) {
+    self.steps = steps
+    self.stepsRun = stepsRun
+    self.expectationsHeld = expectationsHeld
+    self.failure = failure
+    self.refusedSteps = refusedSteps
+    self.invariantChecks = invariantChecks
+    self.failingLines = failingLines
+  }
 }
 
 /// A scenario line a failure concerns: its number and its statement, words joined by spaces.

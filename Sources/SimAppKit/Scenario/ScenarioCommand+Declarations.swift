@@ -38,17 +38,6 @@ extension ScenarioCommand {
       }),
     ScenarioCommand(
       "window", "ROOT", "declares a window, named by its root",
-      // A step on a named window.
-      fuzz: [
-        FuzzMove(31, weight: 2) { generator in
-          let window = generator.pick(from: ScenarioGenerator.windows)
-          switch generator.random.next() % 3 {
-          case 0: return "show \(window)"
-          case 1: return "hide \(window)"
-          default: return "setRoot \(generator.target()) \(window)"
-          }
-        }
-      ],
       form: .declaration { parser, arguments throws(ScenarioError) in
         let root = try parser.take(arguments[0], owner: "a window")
         parser.windows.append(root)
@@ -78,8 +67,6 @@ extension ScenarioCommand {
       }),
     ScenarioCommand(
       "list", "NAME [ROW ...]", "declares a ListController with one section of rows",
-      // A step on a list: every list step, valid or not.
-      fuzz: [FuzzMove(34, weight: 10) { generator in generator.listStep() }],
       form: .declaration { parser, arguments throws(ScenarioError) in
         try parser.declare(arguments[0], as: .screen)
         parser.lists.insert(arguments[0].text)

@@ -1,5 +1,5 @@
 /// The steps on declared lists: rows in batches, taps, the viewport, insertion layers and the
-/// empty-state placeholder. The fuzzer writes them all through the `list` declaration's move.
+/// empty-state placeholder.
 extension ScenarioCommand {
   static let listSteps: [ScenarioCommand] = [
     list("reload", "LIST [ROW ...]", "replaces the rows if some are given, then reloadData") {

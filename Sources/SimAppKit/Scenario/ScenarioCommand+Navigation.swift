@@ -4,27 +4,23 @@ import Lifecycle
 extension ScenarioCommand {
   static let navigationSteps: [ScenarioCommand] = [
     names(
-      "show", "[WINDOW]", "shows a window (the first declared by default)", order: 14,
-      write: { _ in "show" }, make: { names, _ in names.first.map(Step.showWindow) ?? .show }),
+      "show", "[WINDOW]", "shows a window (the first declared by default)",
+      make: { names, _ in names.first.map(Step.showWindow) ?? .show }),
     names(
-      "hide", "[WINDOW]", "hides a window (the first declared by default)", order: 15,
-      write: { _ in "hide" }, make: { names, _ in names.first.map(Step.hideWindow) ?? .hide }),
+      "hide", "[WINDOW]", "hides a window (the first declared by default)",
+      make: { names, _ in names.first.map(Step.hideWindow) ?? .hide }),
     names(
       "setRoot", "NAME [WINDOW]", "replaces the root of a window (the first by default)",
-      order: 16, write: { "setRoot \($0.controller())" },
       make: { names, _ in
         names.count == 2 ? .setWindowRoot(window: names[1], root: names[0]) : .setRoot(names[0])
       }),
     // The first window stays: releasing it would leave most later steps nothing to act on.
     names(
-      "release", "WINDOW", "drops the scenario's reference to a window", order: 32,
-      write: { _ in "release R1" }, make: { names, _ in .releaseWindow(names[0]) }),
+      "release", "WINDOW", "drops the scenario's reference to a window",
+      make: { names, _ in .releaseWindow(names[0]) }),
     step(
-      "begin", "SCREEN appearing|disappearing", "begins an appearance transition by hand",
-      order: 26, weight: 2
-    ) {
-      "begin \($0.controller()) \($0.chance(50) ? "appearing" : "disappearing")"
-    } parse: { parser, arguments throws(ScenarioError) in
+      "begin", "SCREEN appearing|disappearing", "begins an appearance transition by hand"
+    ) { parser, arguments throws(ScenarioError) in
       let screen = try parser.name(arguments[0])
       switch arguments[1].text {
       case "appearing": return .begin(screen: screen, appearing: true)
@@ -37,32 +33,24 @@ extension ScenarioCommand {
       }
     },
     names(
-      "end", "SCREEN", "ends an appearance transition by hand", order: 27, weight: 2,
-      write: { "end \($0.controller())" }, make: { names, _ in .end(screen: names[0]) }),
+      "end", "SCREEN", "ends an appearance transition by hand",
+      make: { names, _ in .end(screen: names[0]) }),
     names(
-      "push", "NAVIGATION SCREEN [animated=BOOL]", "pushes a screen", order: 1, weight: 12,
-      write: { "push \($0.navigation()) \($0.target())\($0.animated())" },
+      "push", "NAVIGATION SCREEN [animated=BOOL]", "pushes a screen",
       make: { .push(navigation: $0[0], screen: $0[1], animated: $1.animated) }),
     names(
-      "pop", "NAVIGATION [animated=BOOL]", "pops the top screen", order: 2, weight: 8,
-      write: { "pop \($0.navigation())\($0.animated())" },
+      "pop", "NAVIGATION [animated=BOOL]", "pops the top screen",
       make: { .pop(navigation: $0[0], animated: $1.animated) }),
     names(
-      "popToRoot", "NAVIGATION [animated=BOOL]", "pops to the root", order: 3, weight: 3,
-      write: { "popToRoot \($0.navigation())\($0.animated())" },
+      "popToRoot", "NAVIGATION [animated=BOOL]", "pops to the root",
       make: { .popToRoot(navigation: $0[0], animated: $1.animated) }),
     names(
-      "popTo", "NAVIGATION SCREEN [animated=BOOL]", "pops to a screen of the stack", order: 4,
-      weight: 2, write: { "popTo \($0.navigation()) \($0.controller())\($0.animated())" },
+      "popTo", "NAVIGATION SCREEN [animated=BOOL]", "pops to a screen of the stack",
       make: { .popTo(navigation: $0[0], screen: $0[1], animated: $1.animated) }),
     step(
       "setViewControllers", "NAVIGATION SCREEN [SCREEN ...] [animated=BOOL]",
-      "replaces the whole stack", order: 5, weight: 3
-    ) { generator in
-      let count = Int(generator.random.next() % 3) + 1
-      let stack = (0..<count).map { _ in generator.target() }.joined(separator: " ")
-      return "setViewControllers \(generator.navigation()) \(stack)\(generator.animated())"
-    } parse: { parser, arguments throws(ScenarioError) in
+      "replaces the whole stack"
+    ) { parser, arguments throws(ScenarioError) in
       let screens = try arguments.positional.dropFirst().map { token throws(ScenarioError) in
         try parser.name(token)
       }
@@ -72,12 +60,8 @@ extension ScenarioCommand {
     },
     step(
       "present", "PRESENTER SCREEN [style=fullScreen|sheet] [animated=BOOL]",
-      "presents a screen over another", order: 6, weight: 8
-    ) { generator in
-      let style = generator.chance(40) ? " style=sheet" : ""
-      return
-        "present \(generator.controller()) \(generator.target())\(style)\(generator.animated())"
-    } parse: { parser, arguments throws(ScenarioError) in
+      "presents a screen over another"
+    ) { parser, arguments throws(ScenarioError) in
       let style: PresentationStyle
       switch arguments.options.values["style"] {
       case nil, ("fullScreen", _)?: style = .fullScreen
@@ -93,12 +77,10 @@ extension ScenarioCommand {
     },
     names(
       "dismiss", "SCREEN [animated=BOOL]",
-      "dismisses a presented screen (or what a screen presents)", order: 7, weight: 6,
-      write: { "dismiss \($0.controller())\($0.animated())" },
+      "dismisses a presented screen (or what a screen presents)",
       make: { .dismiss(screen: $0[0], animated: $1.animated) }),
-    step("select", "TABS INDEX", "selects a tab, numbered from 0", order: 8, weight: 5) {
-      "select T \(Int($0.random.next() % 5) - 1)"
-    } parse: { parser, arguments throws(ScenarioError) in
+    step("select", "TABS INDEX", "selects a tab, numbered from 0") {
+      parser, arguments throws(ScenarioError) in
       guard let index = Int(arguments[1].text) else {
         throw ScenarioError(
           position: arguments[1].position, message: "`\(arguments[1].text)` is not a tab index",
@@ -107,31 +89,27 @@ extension ScenarioCommand {
       return .select(tabs: try parser.name(arguments[0], kind: .tabs), index: index)
     },
     names(
-      "addChild", "PARENT CHILD", "adds a child to a screen", order: 9, weight: 4,
-      write: { "addChild \($0.controller()) \($0.target())" },
+      "addChild", "PARENT CHILD", "adds a child to a screen",
       make: { names, _ in .addChild(parent: names[0], child: names[1]) }),
     names(
-      "removeFromParent", "CHILD", "removes a child from its parent", order: 10, weight: 3,
-      write: { "removeFromParent \($0.controller())" },
+      "removeFromParent", "CHILD", "removes a child from its parent",
       make: { names, _ in .removeFromParent(names[0]) }),
     gesture(
-      "beginInteractivePop", "begins an interactive pop", order: 11, Step.beginInteractivePop),
+      "beginInteractivePop", "begins an interactive pop", Step.beginInteractivePop),
     gesture(
-      "finishInteractivePop", "finishes the interactive pop", order: 12, Step.finishInteractivePop),
+      "finishInteractivePop", "finishes the interactive pop", Step.finishInteractivePop),
     gesture(
-      "cancelInteractivePop", "cancels the interactive pop", order: 13, Step.cancelInteractivePop),
+      "cancelInteractivePop", "cancels the interactive pop", Step.cancelInteractivePop),
     gesture(
-      "dropInteractivePop", "lets the interactive pop go unended", order: 28, weight: 1,
+      "dropInteractivePop", "lets the interactive pop go unended",
       Step.dropInteractivePop),
   ]
 
   /// A step on the interactive pop of a navigation controller.
   private static func gesture(
-    _ name: String, _ abstract: String, order: Int, weight: Int = 3,
-    _ step: @escaping @Sendable (String) -> Step
+    _ name: String, _ abstract: String, _ step: @escaping @Sendable (String) -> Step
   ) -> ScenarioCommand {
     names(
-      name, "NAVIGATION", abstract, order: order, weight: weight,
-      write: { "\(name) \($0.navigation())" }, make: { names, _ in step(names[0]) })
+      name, "NAVIGATION", abstract, make: { names, _ in step(names[0]) })
   }
 }

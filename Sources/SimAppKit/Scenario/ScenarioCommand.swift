@@ -1,10 +1,9 @@
 /// One command of the scenario language, declared once, in the manner of argument-parser's
-/// `CommandConfiguration`: its name, its arguments, what it does, how a line of it parses, and
-/// how the fuzzer writes it.
+/// `CommandConfiguration`: its name, its arguments, what it does and how a line of it parses.
 ///
-/// The parser, `SimApp --help`, the language article's command reference and the fuzzer's
-/// blind steps all read ``all``: adding a command is adding a row there (and, for a step, what
-/// the runner does for it).
+/// The parser, `SimApp --help` and the language article's command reference all read ``all``:
+/// adding a command is adding a row there (and, for a step, what the runner does for it, and
+/// the fuzzer's moves in SimAppVerification).
 package struct ScenarioCommand: Sendable {
   /// What a line of the command is, and how it parses.
   package enum Form: Sendable {
@@ -40,8 +39,6 @@ package struct ScenarioCommand: Sendable {
   /// What the parser checks of a step's arguments before its `parse` (a declaration's count is
   /// always checked).
   package let argumentCheck: ArgumentCheck
-  /// How the fuzzer writes it blindly (see ``FuzzMove``); empty when it never does.
-  let fuzz: [FuzzMove]
   /// How many words (options aside) its lines take, read from ``arguments`` once (the parser
   /// asks for every step).
   private(set) var argumentCount = (minimum: 0, maximum: 0)
@@ -51,14 +48,13 @@ package struct ScenarioCommand: Sendable {
 
   init(
     _ name: String, _ arguments: String, _ abstract: String, check: ArgumentCheck = .count,
-    fuzz: [FuzzMove] = [], form: Form
+    form: Form
   ) {
     self.name = name
     self.arguments = arguments
     self.abstract = abstract
     self.form = form
     self.argumentCheck = check
-    self.fuzz = fuzz
     for word in arguments.split(separator: " ") {
       if let equals = word.firstIndex(of: "=") {
         optionKeys.insert(String(word[word.index(after: word.startIndex)..<equals]))
@@ -71,29 +67,24 @@ package struct ScenarioCommand: Sendable {
     }
   }
 
-  /// A step the fuzzer writes with one move, `write`, drawn `order` and `weight` (see
-  /// ``FuzzMove``), parsed by `parse`.
+  /// A step parsed by `parse`.
   static func step(
-    _ name: String, _ arguments: String, _ abstract: String, order: Int, weight: Int = 1,
-    write: @escaping @Sendable (inout ScenarioGenerator) -> String,
+    _ name: String, _ arguments: String, _ abstract: String,
     parse: @escaping @Sendable (Parser, StepArguments) throws(ScenarioError) -> Step
   ) -> ScenarioCommand {
-    ScenarioCommand(
-      name, arguments, abstract, fuzz: [FuzzMove(order, weight: weight, write: write)],
-      form: .step(parse))
+    ScenarioCommand(name, arguments, abstract, form: .step(parse))
   }
 
   /// A step whose words are declared names, each read as its word in `arguments` says (see
   /// ``Parser/name(_:as:)``), in order; `make` makes the step of the names read.
   static func names(
-    _ name: String, _ arguments: String, _ abstract: String, order: Int, weight: Int = 1,
-    write: @escaping @Sendable (inout ScenarioGenerator) -> String,
+    _ name: String, _ arguments: String, _ abstract: String,
     make: @escaping @Sendable (_ names: [String], StepArguments) -> Step
   ) -> ScenarioCommand {
     let words = arguments.split(separator: " ").filter { !$0.contains("=") }.map {
       String($0.filter { $0 != "[" && $0 != "]" })
     }
-    return step(name, arguments, abstract, order: order, weight: weight, write: write) {
+    return step(name, arguments, abstract) {
       parser, arguments throws(ScenarioError) in
       let names = try zip(words, arguments.positional).map { word, token throws(ScenarioError) in
         try parser.name(token, as: word)

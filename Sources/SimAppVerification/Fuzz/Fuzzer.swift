@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import SimAppKit
 
 /// Runs generated scenarios with every invariant checked, and shrinks a failing one to a short
 /// scenario file that `SimApp FILE` replays.
@@ -87,6 +88,8 @@ package enum Fuzzer {
     } catch {
       return ([], RunResult(steps: [], expectationsHeld: 0, failure: error), [:])
     }
+    // The generated declarations say `check invariants`: plug in what checks them.
+    SimAppVerification.install()
     let runner = ScenarioRunner.started(with: parser.declared)
     // Fuzzing reads the counts, never the reports.
     runner.keepsReports = false
@@ -160,6 +163,7 @@ package enum Fuzzer {
   package static func run(
     _ steps: [String], keepingReports: Bool = true, onStep: (() -> Void)? = nil
   ) -> RunResult {
+    SimAppVerification.install()
     do {
       return ScenarioRunner.run(
         try Parser.parse(scenarioText(steps)), keepingReports: keepingReports, onStep: onStep)

@@ -1,3 +1,5 @@
+import SimAppKit
+
 /// The progress lines of a long `SimApp fuzz`: runs done, steps run, steps per second, written
 /// when at least ``interval`` has passed since the last one (checked at every step), so a
 /// report comes every second or so however slow each step is, as long as steps end.

@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 extension ScenarioRunner {
   /// The links of `slot` in `world` agree both ways: parent and children, presenter and

@@ -1,3 +1,5 @@
+import SimAppKit
+
 /// The kinds the fuzz summary counts beyond a statement's first word, so that a run shows which
 /// paths of lists it reached.
 enum FuzzKind {

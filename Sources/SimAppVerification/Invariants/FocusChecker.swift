@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 /// The focus invariant, kept apart from the runner so that a test can feed it a trace and a
 /// model answer of its own: after every step, the screens that hold the app's focus (by the
@@ -8,26 +9,7 @@ import Lifecycle
 /// screen that lost focus exactly one loss, and any other screen none.
 package struct FocusChecker: Sendable {
   /// One focus event, as the runner's focus log heard it.
-  package struct Event: Sendable, Equatable {
-    /// The screen's title.
-    package var title: String
-    /// Whether it was `didGainFocus` (`true`) or `didLoseFocus` (`false`).
-    package var gained: Bool
-    /// The reason it came with.
-    package var reason: FocusReason
-
-    /// An event of `title`.
-    package init(_ title: String, gained: Bool, _ reason: FocusReason) {
-      self.title = title
-      self.gained = gained
-      self.reason = reason
-    }
-
-    /// `Title.didGainFocus(reason)` or `Title.didLoseFocus(reason)`.
-    package var line: String {
-      "\(title).\(gained ? "didGainFocus" : "didLoseFocus")(\(reason))"
-    }
-  }
+  package typealias Event = FocusEvent
 
   /// The screens whose last focus event was a gain, in the order they gained it.
   package private(set) var holders: [String] = []

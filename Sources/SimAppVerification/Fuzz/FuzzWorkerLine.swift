@@ -1,3 +1,5 @@
+import SimAppKit
+
 /// One seed's result as a `--jobs` worker prints it, one line each:
 /// `seed 5 steps 150 refused 20 checks 150 kinds push=12,pop=3`, or `seed 5 failed` (the
 /// parent process runs a failed seed again, and shrinks it).

@@ -1,3 +1,5 @@
+import SimAppKit
+
 /// What `SimApp fuzz` was asked to do: every option checked before anything runs.
 package struct FuzzOptions: Sendable, Equatable {
   /// The first seed.
@@ -35,7 +37,7 @@ package struct FuzzOptions: Sendable, Equatable {
   package static let maximumJobs = 256
 
   /// The usage line of `fuzz`, as the help and the error hints write it.
-  package static let usage = "SimApp fuzz [--seed N] [--steps N] [--runs N] [--jobs N] [--print]"
+  package static let usage = HelpText.fuzzUsage
 
   private static let valueOptions = ["--seed", "--steps", "--runs", "--jobs"]
   private static let flags = ["--print"]

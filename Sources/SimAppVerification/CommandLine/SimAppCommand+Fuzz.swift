@@ -1,6 +1,29 @@
 import Foundation
+import SimAppKit
 
 extension SimAppCommand {
+  /// `SimApp fuzz ARGUMENTS`: checks the options, then prints the first seed's scenario
+  /// (`--print`), runs as a worker (`--worker`), or runs the seeds on `workers` (by default the
+  /// context's worker executable's processes, else this process).
+  @MainActor
+  package static func fuzz(
+    arguments: [String], context: Context, workers: FuzzWorkers? = nil
+  ) -> Outcome {
+    let parsed: FuzzOptions?
+    do {
+      parsed = try FuzzOptions.parse(arguments)
+    } catch {
+      return refused(error)
+    }
+    guard let options = parsed else { return Outcome(output: HelpText.text, errors: "", status: 0) }
+    if options.printOnly {
+      let lines = Fuzzer.generate(seed: options.seed, steps: options.steps).lines
+      return Outcome(output: Fuzzer.scenarioText(lines), errors: "", status: 0)
+    }
+    let workers = workers ?? context.workerExecutable.map(FuzzWorkers.processes) ?? .inProcess
+    return fuzz(options, context: context, workers: workers)
+  }
+
   /// `SimApp fuzz`: runs the seeds in order (with `--jobs N`, first in worker processes, each
   /// a range of seeds), stops at the first failing seed and writes its shrunk reproducer, or
   /// prints what the seeds covered: the steps of each kind, steps per second, the totals.
@@ -9,12 +32,12 @@ extension SimAppCommand {
   /// here, and a seed no worker passed (it failed, or its worker stopped) runs here, in order,
   /// so the first failing seed is found, shrunk and reported as with one job.
   @MainActor
-  static func fuzz(_ options: FuzzOptions, context: Context) -> Outcome {
+  static func fuzz(_ options: FuzzOptions, context: Context, workers: FuzzWorkers) -> Outcome {
     if options.isWorker { return worker(options, context: context) }
     let progress = context.progress.map {
       FuzzProgress(runs: options.runs, elapsed: context.elapsed, write: $0)
     }
-    let passed = workerReports(options, context: context, progress: progress)
+    let passed = workerReports(options, workers: workers, progress: progress)
     var output = ""
     var tally = Fuzzer.Report(seed: options.seed)
     for offset in 0..<UInt64(options.runs) {
@@ -56,7 +79,7 @@ extension SimAppCommand {
   /// every seed runs here).
   @MainActor
   private static func workerReports(
-    _ options: FuzzOptions, context: Context, progress: FuzzProgress?
+    _ options: FuzzOptions, workers: FuzzWorkers, progress: FuzzProgress?
   ) -> [UInt64: Fuzzer.Report] {
     guard options.jobs > 1 && options.runs > 1 else { return [:] }
     // Several ranges per job, so that a job whose seeds end early takes another.
@@ -71,7 +94,7 @@ extension SimAppCommand {
       ]
     }
     var passed: [UInt64: Fuzzer.Report] = [:]
-    context.workers.run(commands, options.jobs) { _, result in
+    workers.run(commands, options.jobs) { _, result in
       let reports = FuzzWorkerLine.passingReports(in: result.output)
       passed.merge(reports) { first, _ in first }
       progress?.workerFinished(

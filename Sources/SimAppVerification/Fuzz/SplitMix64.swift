@@ -1,3 +1,5 @@
+import SimAppKit
+
 /// A small, fast, seeded random number generator (SplitMix64), so every fuzz run can be
 /// reproduced from its seed on any machine.
 package struct SplitMix64: RandomNumberGenerator, Sendable {

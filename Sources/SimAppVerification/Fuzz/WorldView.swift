@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 /// What the generator needs to know of a runner's world, by name, from the public API (see
 /// ``ScenarioGenerator/step(in:)``).

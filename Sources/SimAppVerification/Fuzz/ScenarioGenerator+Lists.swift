@@ -1,4 +1,5 @@
 import Lists
+import SimAppKit
 
 extension ScenarioGenerator {
   /// The declared lists.

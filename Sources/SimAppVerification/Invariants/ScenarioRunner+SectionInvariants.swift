@@ -1,5 +1,6 @@
 import Lifecycle
 import Lists
+import SimAppKit
 
 extension ScenarioRunner {
   /// The invariants of sections and prefetching, for every list (with `check invariants`):

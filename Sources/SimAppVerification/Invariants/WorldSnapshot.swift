@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 /// Everything a refused step must leave unchanged, by identity: each declared controller's
 /// state, links, presentation style, selected tab and actions (its own, and the global ones it
@@ -107,11 +108,14 @@ package struct ActionRegistrations: Equatable, Sendable {
 
 extension ScenarioRunner {
   /// The registrations of the probes for `declared`: the last read while it is current, else a
-  /// new one (kept for the next snapshot).
+  /// new one (kept by the invariant observer, if any, for the next snapshot).
   func actionRegistrations(of declared: DeclaredSlots) -> ActionRegistrations {
-    if let last = lastActionRegistrations, last.isCurrent(in: self, for: declared) { return last }
+    let observer = invariantObserver
+    if let last = observer?.lastActionRegistrations, last.isCurrent(in: self, for: declared) {
+      return last
+    }
     let read = ActionRegistrations(self, declared: declared)
-    lastActionRegistrations = read
+    observer?.lastActionRegistrations = read
     return read
   }
 }

@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 extension ScenarioGenerator {
   /// `task NAME`, with a random pair of events in cycle order half the time; `show` when `name`

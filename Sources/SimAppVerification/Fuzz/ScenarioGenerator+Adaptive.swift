@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 extension ScenarioGenerator {
   /// A step chosen from what `runner` shows now, so that deep paths (stacks, chains of

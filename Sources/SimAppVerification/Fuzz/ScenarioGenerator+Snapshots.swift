@@ -1,3 +1,5 @@
+import SimAppKit
+
 extension ScenarioGenerator {
   /// `apply LIST ...` of a random snapshot: up to three sections (identified by `A` to `C`, in
   /// any order, most of the time, so consecutive applies reorder, delete and insert sections,

@@ -1,4 +1,5 @@
 import Foundation
+import SimAppKit
 
 /// How `SimApp fuzz --jobs N` runs its workers: each a `SimApp fuzz --worker ...` command line,
 /// at most `jobs` at a time, in order. A worker that ends with status 1 (a failing seed) stops

@@ -1,3 +1,5 @@
+import SimAppKit
+
 /// Writes random scenarios: a fixed screen tree, then steps drawn from every kind of call,
 /// valid or not, including action registry changes (with and without replay), reactions that
 /// navigate or register from inside callbacks and from the screens' own hooks, manual

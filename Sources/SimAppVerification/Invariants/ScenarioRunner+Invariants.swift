@@ -1,34 +1,8 @@
 import Actions
 import Lifecycle
+import SimAppKit
 
 extension ScenarioRunner {
-  /// The registry `controller` was created in.
-  package func registry(of controller: ScreenController) -> LifeCircleRegistry {
-    moduleScreens.contains(controller.title) ? moduleRegistry : registry
-  }
-
-  /// Every controller on screen in a live window: the members of its presentation chain that
-  /// are not `disappeared`, and their children that are not, recursively. What a late global
-  /// registration with replay must bring up to date. (A screen shown by hand below an ancestor
-  /// that is off screen is not on screen in the window, and is not replayed to.)
-  package func onScreenInWindows() -> [ScreenController] {
-    var found: [ScreenController] = []
-    func walk(_ controller: ScreenController) {
-      guard controller.appearanceState != .disappeared else { return }
-      found.append(controller)
-      controller.children.forEach(walk)
-    }
-    for window in liveWindows {
-      var member: ScreenController? = window.rootController
-      var seen = Set<ObjectIdentifier>()
-      while let current = member, seen.insert(ObjectIdentifier(current)).inserted {
-        walk(current)
-        member = current.presentedController
-      }
-    }
-    return found
-  }
-
   /// Whether `step`, made now in `world`, must deliver its callbacks at once: nothing holds any
   /// tree (no gesture in flight, no manual transition open) and it changes what a visible window
   /// shows. A success that delivers nothing then means the call was wrongly left queued.
@@ -79,9 +53,10 @@ extension ScenarioRunner {
     return problems
   }
 
-  /// Every invariant, after a step; the problems found.
-  package func invariantProblems() -> [String] {
-    guard let checker else { return [] }
+  /// Every invariant, after a step, against `checker` and `focusChecker`; the problems found.
+  func invariantProblems(checker: InvariantChecker, focusChecker: inout FocusChecker)
+    -> [String]
+  {
     var problems: [String] = []
     // One read of every controller, holding none of them (the leak check counts references).
     let world = readWorld()
@@ -130,9 +105,9 @@ extension ScenarioRunner {
       }
     }
     problems += windowProblems(in: world)
-    problems += focusProblems(in: world)
+    problems += focusProblems(in: world, focusChecker: &focusChecker)
     problems += stepProblems
-    problems += Self.extraInvariant?(self) ?? []
+    problems += InvariantObserver.extraInvariant?(self) ?? []
     problems += stackProblems(in: world, checker: checker)
     return problems
   }
@@ -150,12 +125,6 @@ extension ScenarioRunner {
     if isSame { return [] }
     let expectedStack = expected.map { world.declared.titles[$0] }
     return ["the UI stack is \(stack.map(\.title)) but the appearance order is \(expectedStack)"]
-  }
-
-  /// Forgets the windows named by queued work (``windowsNamedByQueuedWork``) once no tree is
-  /// held: no queue waits then, so the work has run and holds nothing.
-  func forgetWorkThatRan(in world: WorldTable) {
-    if gestures.isEmpty && !world.isAnyControllerHalfway { windowsNamedByQueuedWork.removeAll() }
   }
 
   /// Windows: the registry lists exactly the live ones; a released window is alive only while
@@ -236,12 +205,6 @@ extension ScenarioRunner {
 }
 
 extension WorldTable {
-  /// Whether a controller is half-way through a transition (appearing or disappearing).
-  package var isAnyControllerHalfway: Bool {
-    for state in states where state == .appearing || state == .disappearing { return true }
-    return false
-  }
-
   /// Whether `slot` has no parent, no presenter, presents nothing and is no window's root.
   package func isFree(_ slot: Int) -> Bool {
     parents[slot] == Self.none && presenting[slot] == Self.none && presented[slot] == Self.none

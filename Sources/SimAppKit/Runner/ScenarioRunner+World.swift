@@ -1,0 +1,46 @@
+import Lifecycle
+
+/// What the runner reads of the world it drives: registries, the screens on screen in its
+/// windows, and the work queued behind held trees.
+extension ScenarioRunner {
+  /// The registry `controller` was created in.
+  package func registry(of controller: ScreenController) -> LifeCircleRegistry {
+    moduleScreens.contains(controller.title) ? moduleRegistry : registry
+  }
+
+  /// Every controller on screen in a live window: the members of its presentation chain that
+  /// are not `disappeared`, and their children that are not, recursively. What a late global
+  /// registration with replay must bring up to date. (A screen shown by hand below an ancestor
+  /// that is off screen is not on screen in the window, and is not replayed to.)
+  package func onScreenInWindows() -> [ScreenController] {
+    var found: [ScreenController] = []
+    func walk(_ controller: ScreenController) {
+      guard controller.appearanceState != .disappeared else { return }
+      found.append(controller)
+      controller.children.forEach(walk)
+    }
+    for window in liveWindows {
+      var member: ScreenController? = window.rootController
+      var seen = Set<ObjectIdentifier>()
+      while let current = member, seen.insert(ObjectIdentifier(current)).inserted {
+        walk(current)
+        member = current.presentedController
+      }
+    }
+    return found
+  }
+
+  /// Forgets the windows named by queued work (``windowsNamedByQueuedWork``) once no tree is
+  /// held: no queue waits then, so the work has run and holds nothing.
+  package func forgetWorkThatRan(in world: WorldTable) {
+    if gestures.isEmpty && !world.isAnyControllerHalfway { windowsNamedByQueuedWork.removeAll() }
+  }
+}
+
+extension WorldTable {
+  /// Whether a controller is half-way through a transition (appearing or disappearing).
+  package var isAnyControllerHalfway: Bool {
+    for state in states where state == .appearing || state == .disappearing { return true }
+    return false
+  }
+}

@@ -1,0 +1,89 @@
+import Lifecycle
+import Lists
+import SimAppKit
+
+extension ScenarioRunner {
+  /// The invariants of lists (with `check invariants`), against a naive model: the rows the
+  /// runner keeps. A loaded list renders exactly its rows; it displays exactly the rows of its
+  /// viewport while on screen and none otherwise, with balanced callbacks; its selection names
+  /// existing rows. Each list's display is read once (``ListDisplayRead``).
+  func listProblems() -> [String] {
+    var problems: [String] = []
+    let declared = slots
+    for slot in declared.listSlotsByTitle {
+      guard let list = controllers.values[declared.indices[slot]] as? SimList else { continue }
+      let name = list.title
+      for problem in list.observer.problems { problems.append("\(name): \(problem)") }
+      // The problems the list's layers' modules noted, layer by layer in name order (the same
+      // every run, whatever order the names hash in).
+      if list.layerModules.values.contains(where: { !$0.problems.isEmpty }) {
+        for layer in list.layerModules.keys.sorted() {
+          problems += list.layerModules[layer]?.problems ?? []
+        }
+      }
+      if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
+      let read = ListDisplayRead(list)
+      problems += snapshotProblems(name, list, read)
+      guard list.isLoaded else { continue }
+      problems += displayProblems(name, list, read)
+    }
+    return problems
+  }
+
+  /// The content checks of ``displayProblems(_:_:_:)`` for a list of one section, of `count`
+  /// display rows: it shows exactly its rows, as content rows, and renders their texts.
+  func oneSectionContentProblems(
+    _ name: String, _ list: SimList, _ read: ListDisplayRead, count: Int
+  ) -> [String] {
+    let rows = list.rows
+    var texts: [String] = []
+    texts.reserveCapacity(rows.count)
+    for row in rows { texts.append(row.text) }
+    // Section 0's rows come first in the read.
+    var contentRows: [Int] = []
+    for entry in read.flat[0..<count] {
+      if case .content(let path)? = entry.row { contentRows.append(path.row) }
+    }
+    if !contentRows.elementsEqual(texts.indices) || list.numberOfRows(inSection: 0) != texts.count {
+      return ["\(name) shows content rows \(contentRows) of its \(counted(texts.count, "row"))"]
+    } else if !Self.renders(list.display.renderedRows().first, texts) {
+      return ["\(name) renders \(list.display.renderedRows()), its rows are \(texts)"]
+    }
+    return []
+  }
+
+  /// Whether the texts of `rendered` that are rows' texts are exactly `texts`, in order (the
+  /// rest are layers' rows).
+  private static func renders(_ rendered: [String]?, _ texts: [String]) -> Bool {
+    guard let rendered else { return false }
+    var index = 0
+    for text in rendered where texts.contains(text) {
+      guard index < texts.count, texts[index] == text else { return false }
+      index += 1
+    }
+    return index == texts.count
+  }
+
+  /// The display rows (of `count`) the viewport of `list` holds while it displays rows; none
+  /// otherwise.
+  static func viewportRows(of list: SimList, count: Int) -> [Int] {
+    guard list.isDisplayingRows else { return [] }
+    let viewport = list.viewport
+    let first = max(viewport.firstRow, 0)
+    // `first + rowCount` would overflow for a huge count: compare with the room left instead.
+    var end = count
+    if let rowCount = viewport.rowCount, max(rowCount, 0) < count - first { end = first + rowCount }
+    return first < end ? Array(first..<end) : []
+  }
+
+  /// The placeholder of `list` (if attached) is visible exactly while the list is on screen,
+  /// the placeholder enabled and the list without rows.
+  func placeholderProblems(_ name: String, _ list: SimList, rows: Int) -> [String] {
+    guard let (action, _) = list.emptyState else { return [] }
+    let shouldShow = list.isOnScreen && action.isEnabled && rows == 0
+    guard action.isVisible(on: list) != shouldShow else { return [] }
+    return [
+      "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(rows) rows"
+    ]
+  }
+}
