@@ -88,30 +88,24 @@ extension LifeCircleRegistry {
     return !losses.isEmpty || !gains.isEmpty
   }
 
-  /// Delivers the losses ``decideFocus()`` decided, in focus order, and empties their list
-  /// (keeping its storage). Each screen's ``ScreenController/hasFocus`` changes just before its
-  /// own actions hear the event. The list cannot change meanwhile (no decision runs during a
-  /// delivery).
-  func deliverDecidedLosses() {
+  /// Delivers the losses (or, with `gains`, the gains) ``decideFocus()`` decided, in focus
+  /// order, and empties their list (keeping its storage). Each screen's
+  /// ``ScreenController/hasFocus`` changes just before its own actions hear the event. The list
+  /// cannot change meanwhile (no decision runs during a delivery).
+  func deliverDecidedEvents(gains: Bool) {
     var index = 0
-    while index < focusState.losses.count {
-      let (screen, reason) = focusState.losses[index]
+    while true {
+      let events = gains ? focusState.gains : focusState.losses
+      guard index < events.count else { break }
+      let (screen, reason) = events[index]
       index += 1
       screen.deliverFocusEvent(reason)
     }
-    focusState.losses.emptyKeepingCapacity()
-  }
-
-  /// Delivers the gains ``decideFocus()`` decided, as ``deliverDecidedLosses()`` delivers the
-  /// losses.
-  func deliverDecidedGains() {
-    var index = 0
-    while index < focusState.gains.count {
-      let (screen, reason) = focusState.gains[index]
-      index += 1
-      screen.deliverFocusEvent(reason)
+    if gains {
+      focusState.gains.emptyKeepingCapacity()
+    } else {
+      focusState.losses.emptyKeepingCapacity()
     }
-    focusState.gains.emptyKeepingCapacity()
   }
 }
 

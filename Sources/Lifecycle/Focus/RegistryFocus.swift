@@ -180,7 +180,7 @@ enum FocusCoordinator {
   /// (no round starts during a delivery).
   static func decideAndDeliverBatch() {
     for registry in batch { _ = registry.decideFocus() }
-    for registry in batch { registry.deliverDecidedLosses() }
-    for registry in batch { registry.deliverDecidedGains() }
+    for registry in batch { registry.deliverDecidedEvents(gains: false) }
+    for registry in batch { registry.deliverDecidedEvents(gains: true) }
   }
 }
