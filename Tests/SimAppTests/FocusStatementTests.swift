@@ -181,6 +181,18 @@ import Testing
       ])
   }
 
+  /// A loss heard in a step whose check was deferred (a manual transition open somewhere) was
+  /// decided before the app went to the background in a later step: it keeps its own reason
+  /// (fuzz seed 7001's false alarm).
+  @Test func aLossDecidedBeforeTheBackgroundKeepsItsReason() {
+    var checker = FocusChecker()
+    checker.hear(.init("A", gained: true, .shown), inStep: 1)
+    #expect(checker.check(hasFocus: ["A"], model: ["A"], inBackground: false).isEmpty)
+    checker.hear(.init("A", gained: false, .removed), inStep: 2)
+    #expect(checker.check(hasFocus: [], model: nil, inBackground: false).isEmpty)
+    #expect(checker.check(hasFocus: [], model: [], inBackground: true).isEmpty)
+  }
+
   /// The runner's invariant reports a focus event the library never sent.
   @Test func aFocusEventTheTreeDoesNotExplainIsReported() throws {
     var parser = try Parser.started(with: declarations)

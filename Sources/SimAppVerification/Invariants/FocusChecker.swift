@@ -15,12 +15,15 @@ package struct FocusChecker: Sendable {
   package private(set) var holders: [String] = []
   /// The focused screens at the last check that the model could judge (not held).
   package private(set) var decided: [String] = []
-  /// Whether the app was in the background at that check.
-  private var decidedInBackground = false
   /// The events heard since that check, each with the step it was heard in.
   private var sinceDecision: [(event: Event, step: Int)] = []
   /// Problems found while hearing, reported by the next ``check(hasFocus:model:inBackground:)``.
   private var heardProblems: [String] = []
+  /// Whether the app was in the background at the previous check, judged or not.
+  private var previousInBackground = false
+  /// How many of ``sinceDecision`` were heard before the previous check: the rest belong to
+  /// the step being checked.
+  private var heardBeforeThisStep = 0
 
   /// A checker that has heard nothing: no screen has focus.
   package init() {}
@@ -66,6 +69,9 @@ package struct FocusChecker: Sendable {
   {
     var problems = heardProblems
     heardProblems = []
+    problems += backgroundReasonProblems(inBackground: inBackground)
+    previousInBackground = inBackground
+    heardBeforeThisStep = sinceDecision.count
     if Set(hasFocus) != Set(holders) {
       problems.append(
         "hasFocus is true for \(Self.words(hasFocus.sorted())), but the focus events say \(Self.words(holders.sorted()))"
@@ -77,17 +83,17 @@ package struct FocusChecker: Sendable {
         "the focus events say \(Self.words(holders)) hold focus, but the model says \(Self.words(model))"
       )
     }
-    problems += countProblems(model: model, inBackground: inBackground)
+    problems += countProblems(model: model)
     decided = model
-    decidedInBackground = inBackground
     sinceDecision = []
+    heardBeforeThisStep = 0
     return problems
   }
 
   /// Since the last decision: a newly focused screen's last event is a gain, one that lost
   /// focus has a loss last, any other as many gains as losses (within one step: exactly one
-  /// gain, one loss, and nothing); the background's reasons when it changed in one step.
-  private func countProblems(model: [String], inBackground: Bool) -> [String] {
+  /// gain, one loss, and nothing).
+  private func countProblems(model: [String]) -> [String] {
     var problems: [String] = []
     var titles: [String] = []
     for (event, _) in sinceDecision where !titles.contains(event.title) {
@@ -113,17 +119,22 @@ package struct FocusChecker: Sendable {
         )
       }
     }
-    let oneStep = Set(sinceDecision.map(\.step)).count == 1
-    if inBackground != decidedInBackground && oneStep {
-      let expected: FocusReason = inBackground ? .enteredBackground : .returnedFromBackground
-      for (event, _) in sinceDecision
-      where event.gained == !inBackground && event.reason != expected {
-        problems.append(
-          "\(event.line): the app \(inBackground ? "entered" : "left") the background, so the reason is \(expected)"
-        )
-      }
-    }
     return problems
+  }
+
+  /// When the app entered or left the background in the step being checked, the focus events
+  /// of that step (losses when it entered, gains when it left) carry the background's reason:
+  /// the decision at the end of the step saw the new state. Events of earlier steps whose check
+  /// was deferred were decided before the change and keep their own reasons.
+  private func backgroundReasonProblems(inBackground: Bool) -> [String] {
+    guard inBackground != previousInBackground else { return [] }
+    let expected: FocusReason = inBackground ? .enteredBackground : .returnedFromBackground
+    return sinceDecision[heardBeforeThisStep...].compactMap { entry in
+      let event = entry.event
+      guard event.gained == !inBackground && event.reason != expected else { return nil }
+      return
+        "\(event.line): the app \(inBackground ? "entered" : "left") the background, so the reason is \(expected)"
+    }
   }
 
   /// Names joined by spaces, `(nothing)` for none.
