@@ -21,13 +21,12 @@ extension LifeCircleRegistry {
   /// Decides the app's focus from the tree: the focused screens of the key window (none in the
   /// background), compared with the screens that hold focus now; the losses and gains, each with
   /// its reason (see ``FocusReason`` for the precedence), wait in ``focusState`` for
-  /// ``deliverDecidedFocus()``. The registry moves to a new epoch, so hints left from now on are
-  /// for the next decision.
+  /// ``deliverDecidedEvents(gains:)``. The registry moves to a new epoch, so hints left from now
+  /// on are for the next decision.
   ///
-  /// - Returns: Whether there is anything to deliver.
   /// - Complexity: One walk of the key window's focused path, O(depth), plus a comparison with
   ///   the screens that held focus: a scan, allocation-free, for a few; sets, linear, for many.
-  func decideFocus() -> Bool {
+  func decideFocus() {
     let key = focusState.keyWindow
     // Locals, not `inout` access to `focusState`: the walk reads `activeChildren` overrides
     // and may report diagnostics, both user code that may read this registry's focus.
@@ -85,7 +84,6 @@ extension LifeCircleRegistry {
     focusState.epoch = FocusCoordinator.newEpoch()
     focusState.decidedInBackground = focusState.isInBackground
     focusState.decidedKeyWindow = key
-    return !losses.isEmpty || !gains.isEmpty
   }
 
   /// Delivers the losses (or, with `gains`, the gains) ``decideFocus()`` decided, in focus

@@ -134,7 +134,7 @@ enum FocusCoordinator {
         engine.forward(.focus)
       } else {
         // Nothing held focus and no window is key: deciding runs no user code and owes nothing.
-        for registry in batch { _ = registry.decideFocus() }
+        for registry in batch { registry.decideFocus() }
       }
       batch.emptyKeepingCapacity()
     }
@@ -179,7 +179,7 @@ enum FocusCoordinator {
   /// decides, then every loss is delivered, then every gain. The batch cannot change meanwhile
   /// (no round starts during a delivery).
   static func decideAndDeliverBatch() {
-    for registry in batch { _ = registry.decideFocus() }
+    for registry in batch { registry.decideFocus() }
     for registry in batch { registry.deliverDecidedEvents(gains: false) }
     for registry in batch { registry.deliverDecidedEvents(gains: true) }
   }
