@@ -234,4 +234,24 @@ import Testing
         "held(holds: 1) with work that does not wait for holds queued (1 piece(s) queued)"
       ])
   }
+
+  @Test func workQueuedLaterTakesOverTheQueuedWorkItSupersedesTheRestKeepsItsOrder() {
+    var machine = Machine()
+    _ = machine.submit("push", generation: 1, waitsForHolds: true)
+    for work in ["batch 1", "present", "batch 2", "reload"] {
+      _ = machine.submit(work, generation: 1, waitsForHolds: !work.hasPrefix("batch"))
+    }
+    let taken = machine.removeQueued { $0.hasPrefix("batch") }
+    #expect(taken == ["batch 1", "batch 2"])
+    #expect(machine.queuedWork == ["present", "reload"])
+    let none = machine.removeQueued { $0 == "nothing" }
+    #expect(none.isEmpty)
+    #expect(machine.queuedWork == ["present", "reload"])
+    _ = machine.finishDelivery()
+    guard case .run("present", generation: 1) = machine.next() else {
+      Issue.record("the drain runs what is left, in order")
+      return
+    }
+    #expect(machine.invariantViolations.isEmpty)
+  }
 }

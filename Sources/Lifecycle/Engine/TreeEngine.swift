@@ -28,24 +28,21 @@ package final class TreeEngine {
   // Exclusivity: every access to `machine` is one mutating call or read on the value that calls
   // no code outside it (the storage acts on what it returns, between accesses), so no two
   // accesses can overlap and the runtime check, paid on every manual forward, could never fire.
-  @exclusivity(unchecked) private var machine = TreeEngineStateMachine<TreeWork>()
+  #if DEBUG
+    private var machine = TreeEngineStateMachine<TreeWork>()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private var machine = TreeEngineStateMachine<TreeWork>()
+  #endif
 
-  /// The engine whose delivery began while no other delivered: navigation work submitted while
-  /// it is set queues there, whatever its tree. `nil` outside every callback.
-  ///
-  /// Unretained: set by ``beginOutermostDelivery()`` at the start of a delivery of `self` and
-  /// cleared by ``endOutermostDelivery(_:)`` before that method returns, so the engine is alive
-  /// (the method runs on it) whenever this is not `nil`; no reference count is paid per
-  /// delivery (two atomic operations on every event a custom container forwards by hand).
-  private static var outermostDelivering: Unmanaged<TreeEngine>?
-
-  /// The generation of the queued work running now anywhere (0 outside queued work): work it
-  /// queues is one generation later. Ambient, since queued work may run on another tree.
-  private static var currentGeneration = 0
-
-  /// The module work performing now, outermost first (a list's update, a placeholder's move):
-  /// what ``ModuleWorkTiming/waitsForSameAnchor`` asks about. Strong, for the length of each `perform`.
-  private static var moduleWorkPerforming: [any ModuleWork] = []
+  /// The routing between trees (the outermost delivery, the generation of the queued work
+  /// running, the module work performing): the engines' only stored static, a storage whose
+  /// state is its machine. Every access is one call on the value that calls no code outside it.
+  #if DEBUG
+    private static var routing = TreeRoutingStateMachine<TreeEngine, any ModuleWork>()
+  #else
+    @exclusivity(unchecked) private static var routing =
+      TreeRoutingStateMachine<TreeEngine, any ModuleWork>()
+  #endif
 
   /// How many generations of queued work may run before the rest counts as runaway.
   package static var generationLimit: Int { TreeEngineStateMachine<TreeWork>.generationLimit }
@@ -66,7 +63,7 @@ package final class TreeEngine {
   /// queued, has drained. One load and a `nil` check otherwise.
   @inline(__always)
   static func settleFocusIfAtTopLevel() {
-    if outermostDelivering == nil && currentGeneration == 0 && !FocusCoordinator.pending.isEmpty {
+    if routing.isAtTopLevel && !FocusCoordinator.pending.isEmpty {
       FocusCoordinator.settle()
     }
   }
@@ -82,7 +79,7 @@ package final class TreeEngine {
   var isBusyWithNoHoldOpen: Bool { !machine.isIdle && !machine.isHeld }
 
   /// Whether any tree is delivering callbacks now.
-  package static var isAnyTreeDelivering: Bool { outermostDelivering != nil }
+  package static var isAnyTreeDelivering: Bool { routing.isAnyTreeDelivering }
 
   // MARK: Module work
 
@@ -91,26 +88,17 @@ package final class TreeEngine {
   package static func deliveringModuleWork(anchoredAt anchor: ScreenController)
     -> (any ModuleWork)?
   {
-    moduleWorkPerforming.last { $0.anchor === anchor }
-  }
-
-  /// The module work anchored at `anchor` waiting in the queue that work submitted now would
-  /// join (the outermost delivering engine's), in queue order; empty outside every delivery.
-  package static func queuedModuleWork(anchoredAt anchor: ScreenController) -> [any ModuleWork] {
-    guard let engine = outermostDelivering?.takeUnretainedValue() else { return [] }
-    return engine.machine.queuedWork.compactMap { work in
-      if case .module(let module) = work, module.anchor === anchor { module } else { nil }
-    }
+    routing.performingWork(anchoredAt: ObjectIdentifier(anchor))
   }
 
   /// `work` starts performing (called by the work's `perform`, see ``TreeWork``).
   static func moduleWorkBegins(_ work: any ModuleWork) {
-    moduleWorkPerforming.append(work)
+    routing.moduleWorkBegins(work, anchoredAt: ObjectIdentifier(work.anchor))
   }
 
   /// The innermost module work finished performing.
   static func moduleWorkEnds() {
-    moduleWorkPerforming.removeLast()
+    routing.moduleWorkEnds()
   }
 
   // MARK: Submitting work
@@ -124,13 +112,16 @@ package final class TreeEngine {
   @discardableResult
   static func run(_ work: TreeWork) throws -> ScreenChange? {
     let engine = work.engine
-    switch work.timing {
-    case .waitsForAnyDelivery:
-      let receiver = outermostDelivering?.takeUnretainedValue() ?? engine
+    let target = TreeRoutingStateMachine<TreeEngine, any ModuleWork>.TargetState(
+      isIdle: engine.isIdle, isHeld: engine.isHeld)
+    switch routing.route(work.rule, target: target, targetEngine: engine) {
+    case .submit(let receiver, let generation):
       switch receiver.machine.submit(
-        work, generation: currentGeneration + 1, waitsForHolds: work.waitsForHolds)
+        work, generation: generation, waitsForHolds: work.waitsForHolds)
       {
-      case .enqueued: return nil
+      case .enqueued:
+        if case .module(let module) = work { receiver.letQueuedWorkBeTakenOver(by: module) }
+        return nil
       case .deliverNow: return try engine.deliverWork(work)
       }
     case .atOnce:
@@ -141,12 +132,27 @@ package final class TreeEngine {
         return change
       case .deliverNow: return try engine.deliverWork(work)
       }
-    case .needsIdle:
-      guard outermostDelivering == nil, engine.machine.submitNeedingIdle() else {
-        throw work.refusalWhileBusy
-      }
+    case .deliverIfIdle:
+      guard engine.machine.submitNeedingIdle() else { throw work.refusalWhileBusy }
       return try engine.deliverWork(work)
+    case .refuse:
+      throw work.refusalWhileBusy
     }
+  }
+
+  /// Module work just queued here takes over the module work queued before it that it says it
+  /// supersedes (``ModuleWork/supersedes(_:)``): those leave the queue, in queue order, and are
+  /// handed to it (``ModuleWork/takeOver(_:)``). The engine decides; the work only answers.
+  private func letQueuedWorkBeTakenOver(by work: any ModuleWork) {
+    guard work.supersedesQueuedWork else { return }
+    let taken = machine.removeQueued { queued in
+      if case .module(let other) = queued, other !== work, work.supersedes(other) {
+        true
+      } else {
+        false
+      }
+    }
+    for case .module(let other) in taken { work.takeOver(other) }
   }
 
   /// Runs forwarding work on this engine at once: inside the delivery under way if there is
@@ -193,15 +199,13 @@ package final class TreeEngine {
   /// Makes this engine the outermost delivering one if none is: `true` when it did.
   @inline(__always)
   private func beginOutermostDelivery() -> Bool {
-    guard Self.outermostDelivering == nil else { return false }
-    Self.outermostDelivering = Unmanaged.passUnretained(self)
-    return true
+    Self.routing.beginDelivery(of: self)
   }
 
   /// Undoes ``beginOutermostDelivery()``.
   @inline(__always)
   private func endOutermostDelivery(_ wasOutermost: Bool) {
-    if wasOutermost { Self.outermostDelivering = nil }
+    Self.routing.endDelivery(wasOutermost: wasOutermost)
   }
 
   // MARK: Holds
@@ -233,11 +237,12 @@ package final class TreeEngine {
   /// delivery ended inside another tree's, hands that to the other delivery, behind its own
   /// work.
   private func drainOrHandOver() {
-    if let outer = Self.outermostDelivering?.takeUnretainedValue(), outer !== self {
+    switch Self.routing.afterDelivery(of: self) {
+    case .handOver(let outer):
       for queued in machine.handOver() { outer.machine.adopt(queued) }
-      return
+    case .drain:
+      drain()
     }
-    drain()
   }
 
   private func drain() {
@@ -259,9 +264,8 @@ package final class TreeEngine {
         for case .module(let module) in droppedWork { module.wasDropped() }
         return
       case .run(let work, let generation):
-        let outer = Self.currentGeneration
-        Self.currentGeneration = generation
-        defer { Self.currentGeneration = outer }
+        let previous = Self.routing.beginQueuedRun(of: generation)
+        defer { Self.routing.endQueuedRun(restoring: previous) }
         runQueued(work, generation: generation)
       }
     }
@@ -293,15 +297,12 @@ package final class TreeEngine {
   /// callback, no tree delivers and no queued work runs.
   package var invariantViolations: [String] {
     var problems = machine.invariantViolations
-    if !Self.isAnyTreeDelivering && Self.currentGeneration == 0 {
+    if Self.routing.isAtTopLevel {
       switch machine.state {
       case .delivering, .draining: problems.append("\(machine.state) outside every delivery")
       case .idle, .held: break
       }
-      if !Self.moduleWorkPerforming.isEmpty {
-        problems.append(
-          "\(Self.moduleWorkPerforming.count) module work(s) performing outside every delivery")
-      }
+      problems += Self.routing.invariantViolations
     }
     return problems
   }

@@ -285,6 +285,21 @@ package struct TreeEngineStateMachine<Work> {
     return removed
   }
 
+  /// Removes and returns, in queue order, the queued work `isTaken` picks (work queued now that
+  /// supersedes work queued before it, see ``ModuleWork/supersedes(_:)``); the rest keeps its
+  /// order. O(queued).
+  package mutating func removeQueued(where isTaken: (Work) -> Bool) -> [Work] {
+    var taken: [Work] = []
+    var kept: [Queued] = []
+    for queued in queue[head...] {
+      if isTaken(queued.work) { taken.append(queued.work) } else { kept.append(queued) }
+    }
+    guard !taken.isEmpty else { return [] }
+    queue = kept
+    head = 0
+    return taken
+  }
+
   /// The work ``next()`` answered is delivered on this tree.
   package mutating func startQueuedDelivery() {
     guard case .draining(let holds) = state else {

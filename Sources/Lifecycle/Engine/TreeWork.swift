@@ -4,7 +4,7 @@
 /// once and describes itself.
 ///
 /// Each piece of work validates, mutates the containers and describes the change
-/// (``perform()``) when its turn comes; ``TreeEngine`` decides when that is (``timing``) and
+/// (``perform()``) when its turn comes; ``TreeEngine`` decides when that is (``rule``) and
 /// turns the change into callbacks (``ScreenChange``). Being a value, work run while its tree
 /// is idle allocates nothing (no closure is formed), and queued work keeps its arguments and
 /// names itself only if it fails.
@@ -29,33 +29,21 @@ enum TreeWork {
   /// queues and drains with navigation, in one order, under one runaway bound.
   case module(any ModuleWork)
 
-  /// When the work may run, as the engine sees it.
-  enum Timing {
-    /// Queued while any tree delivers callbacks, and while its own tree is held (unless the
-    /// work does not wait for holds); at once otherwise. Every call a user makes to navigate.
-    case waitsForAnyDelivery
-    /// At once, inside a delivery under way if there is one, as ``ForwardingWork`` runs:
-    /// containment changes that have no callbacks while the tree is busy (so `viewDidLoad` can
-    /// build children), and module work that is part of the delivery under way.
-    case atOnce
-    /// Only on an idle tree while nothing delivers anywhere; refused otherwise.
-    case needsIdle
-  }
-
-  /// When this work may run, decided from its kind and, for containment, the states now.
-  var timing: Timing {
+  /// When the work may run, from its kind and its arguments: the routing machine decides from
+  /// it and the state of the target tree (``TreeRoutingStateMachine/route(_:target:targetEngine:)``).
+  var rule: TreeRoutingStateMachine<TreeEngine, any ModuleWork>.Rule {
     switch self {
     case .addChild(let parent, _):
-      // Off screen while its tree is busy: at once, so `viewDidLoad` can build children.
-      parent.appearanceState == .disappeared && !parent.treeEngine.isIdle
-        ? .atOnce : .waitsForAnyDelivery
+      // Off screen: at once while its tree is busy, so `viewDidLoad` can build children.
+      parent.appearanceState == .disappeared
+        ? .atOnceWhileTargetBusy(evenIfHeld: true) : .waitsForAnyDelivery
     case .removeFromParent(let child):
-      // Both off screen while the tree delivers: at once, unless a hold would be left behind
-      // by the split.
+      // Both off screen: at once while the tree is busy, unless a hold would be left behind by
+      // the split.
       if let parent = child.parent, parent.appearanceState == .disappeared,
         child.appearanceState == .disappeared
       {
-        child.treeEngine.isBusyWithNoHoldOpen ? .atOnce : .waitsForAnyDelivery
+        .atOnceWhileTargetBusy(evenIfHeld: false)
       } else {
         .waitsForAnyDelivery
       }
@@ -63,9 +51,7 @@ enum TreeWork {
     case .module(let work):
       switch work.timing {
       case .waitsForAnyDelivery: .waitsForAnyDelivery
-      case .waitsForSameAnchor:
-        TreeEngine.deliveringModuleWork(anchoredAt: work.anchor) != nil
-          ? .waitsForAnyDelivery : .atOnce
+      case .waitsForSameAnchor: .waitsForSameAnchor(ObjectIdentifier(work.anchor))
       case .atOnce: .atOnce
       }
     default: .waitsForAnyDelivery
@@ -177,6 +163,18 @@ package protocol ModuleWork: AnyObject {
   /// Validates, changes what it changes and delivers its own callbacks; throws, changing
   /// nothing, when refused. Called once, when the work's turn comes.
   func perform() throws
+  /// Whether this work, queued, may take over module work queued before it (see
+  /// ``supersedes(_:)``); `false` by default, and then the queue is not searched.
+  var supersedesQueuedWork: Bool { get }
+  /// Whether this work, just queued, takes over `queued`, module work waiting in the same queue
+  /// ahead of it (a queued reload takes over the batches of its list waiting there). The engine
+  /// asks, removes each piece answered `true` from the queue, in queue order, and hands it to
+  /// ``takeOver(_:)``: that piece never performs on its own. Asked only when
+  /// ``supersedesQueuedWork``.
+  func supersedes(_ queued: any ModuleWork) -> Bool
+  /// Takes over `queued`, which ``supersedes(_:)`` answered `true` for and the engine removed
+  /// from the queue: this work now answers for it (its block, its completions).
+  func takeOver(_ queued: any ModuleWork)
   /// The work was dropped from the queue as runaway (reported as a
   /// ``Diagnostic/Kind/runawayNavigation`` diagnostic) and will never perform. Does nothing by
   /// default.
@@ -203,4 +201,10 @@ extension ModuleWork {
   package var timing: ModuleWorkTiming { .waitsForAnyDelivery }
   /// Nothing to tell.
   package func wasDropped() {}
+  /// Takes nothing over.
+  package var supersedesQueuedWork: Bool { false }
+  /// Supersedes nothing.
+  package func supersedes(_ queued: any ModuleWork) -> Bool { false }
+  /// Never asked: supersedes nothing.
+  package func takeOver(_ queued: any ModuleWork) {}
 }

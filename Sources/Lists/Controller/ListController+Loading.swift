@@ -16,11 +16,7 @@ extension ListController {
   ///
   /// **Complexity.** O(sections + displayed rows + insertions).
   public func reloadData() {
-    do {
-      if let queued = try submit(.reload) { supersedeWaitingBatches(by: queued) }
-    } catch {
-      report(Diagnostic(kind: .queuedOperationFailed, message: "reloadData() failed: \(error)"))
-    }
+    submitInfallible(.reload)
   }
 
   /// Reads the counts now if the list never read them; does nothing otherwise. A list never

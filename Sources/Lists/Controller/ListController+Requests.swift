@@ -80,13 +80,4 @@ extension ListController {
       settleDisplay(change: nil) { $0 }
     }
   }
-
-  /// A reload queued now takes over the batches of this list still waiting in the queue it
-  /// joined: they run their blocks at its turn, and it reads every count once.
-  func supersedeWaitingBatches(by reload: ListWork) {
-    for case let batch as ListWork in TreeEngine.queuedModuleWork(anchoredAt: self)
-    where batch !== reload && batch.isWaitingBatch {
-      batch.supersede(by: reload)
-    }
-  }
 }

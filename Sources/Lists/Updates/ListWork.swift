@@ -76,8 +76,6 @@ final class ListWork: ModuleWork {
   /// An error thrown by the block of a batch nested in this one's block through a completion
   /// form (which cannot throw): this batch is refused with it at the end of its block.
   var nestedFailure: (any Error)?
-  /// Whether a queued reload took this queued batch over: its own turn does nothing.
-  private(set) var isSuperseded = false
 
   init(_ list: ListController, _ request: Request, timing: ModuleWorkTiming = .waitsForSameAnchor) {
     self.list = list
@@ -128,17 +126,34 @@ final class ListWork: ModuleWork {
 
   /// Whether this is a batch still waiting for its turn (a queued reload may take it over).
   var isWaitingBatch: Bool {
-    guard phase == .waiting, !isSuperseded else { return false }
+    guard phase == .waiting else { return false }
     switch request {
     case .batch, .operations: return true
     default: return false
     }
   }
 
+  /// A reload takes over the batches of its list queued before it (the engine asks, see
+  /// ``ModuleWork/supersedes(_:)``).
+  var supersedesQueuedWork: Bool {
+    if case .reload = request { true } else { false }
+  }
+
+  /// Whether this reload takes over `queued`: a batch of the same list still waiting.
+  func supersedes(_ queued: any ModuleWork) -> Bool {
+    guard let batch = queued as? ListWork else { return false }
+    return batch.list === list && batch.isWaitingBatch
+  }
+
+  /// Takes over a batch the engine removed from the queue (``supersedes(_:)``): its block runs
+  /// at this reload's turn.
+  func takeOver(_ queued: any ModuleWork) {
+    (queued as? ListWork)?.supersede(by: self)
+  }
+
   /// Performs the request, then tells its completions the outcome, after its last callback
   /// (still inside its delivery: requests they make are queued behind it).
   func perform() throws {
-    guard !isSuperseded else { return }
     do {
       try list.perform(self)
     } catch {
@@ -208,9 +223,9 @@ final class ListWork: ModuleWork {
 
   // MARK: Superseding
 
-  /// A queued reload takes this queued batch over: its block runs at the reload's turn.
+  /// A queued reload takes this queued batch over (the engine removed it from the queue): its
+  /// block runs at the reload's turn.
   func supersede(by reload: ListWork) {
-    isSuperseded = true
     if case .batch(let block) = request { reload.absorbedBlocks.append((block, completions)) }
     completions = []
   }
