@@ -20,29 +20,50 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// A name for people: shown by logging, traces and error messages.
   public var title: String
 
-  // Exclusivity: `isViewLoaded` is read on every first-willAppear check and set once, to true,
-  // before `viewDidLoad` runs; no access calls out while in progress, so none can overlap.
-  /// Whether ``viewDidLoad()`` has run.
-  @exclusivity(unchecked) public private(set) var isViewLoaded = false
+  // MARK: Stored state, in two groups read on every event and every walk
 
-  // Exclusivity: `machine`, the tree engine and the manual hold below are
-  // touched on every event and every manual forward; each access is a plain read, assignment or
-  // a mutating call on a value (`machine.receive`) that calls no code outside the library, so no
-  // two accesses can overlap and the runtime check could never fire (see the proof below).
-  @exclusivity(unchecked) package var machine = AppearanceStateMachine()
+  // Exclusivity (one proof for both groups, `dispatch` and `tree`): they are read on every
+  // event, every manual forward and every step of every tree walk. Each access is a plain read
+  // that copies, an assignment, or a mutating call on a field (`machine.receive`, an append to
+  // a list of actions or children) that completes without calling code outside the library;
+  // storing a weak reference or a trivial value releases no object, and the only strong
+  // references replaced (children, actions, engines) are released after the store completes,
+  // by the caller's copy. So no access can overlap another one on the same controller, and the
+  // runtime check, which could never fire, would be paid on every read of the dispatch path.
+  // Debug builds keep it, so the tests would catch an overlap the proof rules out.
+  #if DEBUG
+    var dispatch = DispatchState()  // checked in debug builds
+    var tree = TreeLinks()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) var dispatch = DispatchState()
+    @exclusivity(unchecked) var tree = TreeLinks()
+  #endif
+
+  /// Whether ``viewDidLoad()`` has run.
+  public var isViewLoaded: Bool { dispatch.isViewLoaded }
+
+  /// The controller's appearance state machine.
+  package var machine: AppearanceStateMachine {
+    get { dispatch.machine }
+    _modify { yield &dispatch.machine }
+  }
   var transitionFlags: TransitionFlags = []
   /// The `animated` value of the latest event this controller received.
-  var lastAnimated: Bool { machine.lastAnimated }
+  var lastAnimated: Bool { dispatch.machine.lastAnimated }
   /// True while this controller's own hook or its actions run for an event.
-  @exclusivity(unchecked) var isDispatching = false
+  var isDispatching: Bool {
+    get { dispatch.isDispatching }
+    set { dispatch.isDispatching = newValue }
+  }
 
   /// Called after the actions of each event this controller receives (not after replays to one
   /// action), before the event is forwarded to its children: what a subclass in another module
   /// of the package uses to act after its actions (a list's display passes), since a `package`
   /// method cannot be overridden across modules. One load and a `nil` check per event.
-  // Exclusivity: assigned once, by a subclass's initializer; every other access is a read.
-  @exclusivity(unchecked) package var eventCompletionHook:
-    (@MainActor (LifecycleEvent, Bool) -> Void)?
+  package var eventCompletionHook: (@MainActor (LifecycleEvent, Bool) -> Void)? {
+    get { dispatch.eventCompletionHook }
+    set { dispatch.eventCompletionHook = newValue }
+  }
 
   /// More lines for ``hierarchyDescription`` under this controller's own line (a list's rows,
   /// layers and placeholder), for a subclass in another module of the package. Must have no
@@ -57,55 +78,70 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// children that hear the same actions from one of its hooks (`viewDidLoad`, say), create them
   /// inside `LifeCircleRegistry.scoped(lifeCircleRegistry) { ... }`.
   public var lifeCircleRegistry: LifeCircleRegistry { registry }
-  // Exclusivity proof for the `@exclusivity(unchecked)` properties below, read on every event:
-  // every mutation of them (append, remove, assignment) completes without calling code outside
-  // the library, and every read is a copy, so no access to them can overlap another one: the
-  // runtime check could never fire, and it would be paid on every read on the dispatch path.
-  @exclusivity(unchecked) var ownActions = ActionList()
-  @exclusivity(unchecked) var globalOptOuts = GlobalActionOptOuts()
 
-  // Exclusivity: `parent`, `presenter`, `window` and `presentationStyle` are read on every tree
-  // walk (`containmentRoot`, `treeRoot`, `presentingController`, ancestor lookups) and only ever
-  // assigned whole, inside the library, with no `inout` access or mutating call on them. Storing
-  // a weak reference or a trivial enum releases no object, so no deinit (no user code) can run
-  // while an access is in progress, and the observers update `links` after the store completes:
-  // no two accesses can overlap, and the runtime check, which could never fire, would be paid on
-  // every step of every walk. `presented` is strong, and keeps its check.
+  /// This controller's own actions, in registration order.
+  var ownActions: ActionList {
+    get { dispatch.ownActions }
+    _modify { yield &dispatch.ownActions }
+  }
+  /// The global actions this controller opted out of.
+  var globalOptOuts: GlobalActionOptOuts {
+    get { dispatch.globalOptOuts }
+    _modify { yield &dispatch.globalOptOuts }
+  }
 
   /// The container this controller is a child of, if any (weak).
-  @exclusivity(unchecked) public internal(set) weak var parent: ScreenController? {
-    didSet { links.set(.parent, parent != nil) }
+  public internal(set) var parent: ScreenController? {
+    get { tree.parent }
+    set {
+      tree.parent = newValue
+      tree.links.set(.parent, newValue != nil)
+    }
   }
   /// The child controllers, in the order they were added (for a navigation controller, its
   /// stack, bottom to top; for a tab controller, its tabs).
-  @exclusivity(unchecked) public internal(set) var children: [ScreenController] = []
+  public internal(set) var children: [ScreenController] {
+    get { tree.children }
+    _modify { yield &tree.children }
+  }
 
   /// The presenting context that presented this controller (weak).
-  @exclusivity(unchecked) weak var presenter: ScreenController? {
-    didSet { links.set(.presenter, presenter != nil) }
+  var presenter: ScreenController? {
+    get { tree.presenter }
+    set {
+      tree.presenter = newValue
+      tree.links.set(.presenter, newValue != nil)
+    }
   }
   /// The controller this one, as a presenting context, presents (strong).
   var presented: ScreenController?
   /// How this controller was presented; `nil` when it is not presented.
-  @exclusivity(unchecked) public internal(set) var presentationStyle: PresentationStyle?
+  public internal(set) var presentationStyle: PresentationStyle? {
+    get { tree.presentationStyle }
+    set { tree.presentationStyle = newValue }
+  }
   /// The window whose root this controller is (weak).
-  @exclusivity(unchecked) weak var window: Window? {
-    didSet { links.set(.window, window != nil) }
+  var window: Window? {
+    get { tree.window }
+    set {
+      tree.window = newValue
+      tree.links.set(.window, newValue != nil)
+    }
   }
 
   /// Which of ``parent``, ``presenter`` and ``window`` were last set to something. A link can be
   /// gone while its bit is still set (a weak reference cleared by its object's deallocation), so
   /// a set bit means "look", and an empty set means "free" without loading a weak reference: the
   /// manual forwarding path and tree lookups of free controllers take no weak loads.
-  @exclusivity(unchecked) private(set) var links: Links = []
+  var links: Links { tree.links }
 
-  /// The engine this controller's tree uses while it is the root of a tree outside any window;
-  /// made on first use.
-  @exclusivity(unchecked) private var treeEngineStorage: TreeEngine?
   /// The engine held by this controller's manual transition (between
   /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``), if one is
   /// open.
-  @exclusivity(unchecked) var manualTransitionHold: TreeEngine?
+  var manualTransitionHold: TreeEngine? {
+    get { dispatch.manualTransitionHold }
+    set { dispatch.manualTransitionHold = newValue }
+  }
 
   /// Creates a controller in ``LifeCircleRegistry/current``, ``AppearanceState/disappeared``,
   /// with its view not loaded.
@@ -133,14 +169,14 @@ open class ScreenController: @MainActor CustomStringConvertible {
 
   /// The engine of the tree this controller is the root of, outside any window.
   var ownTreeEngine: TreeEngine {
-    if let treeEngineStorage { return treeEngineStorage }
+    if let engine = dispatch.ownTreeEngine { return engine }
     let engine = TreeEngine()
-    treeEngineStorage = engine
+    dispatch.ownTreeEngine = engine
     return engine
   }
 
   /// Whether this controller's own tree engine exists and has work under way.
-  var ownTreeIsBusy: Bool { treeEngineStorage.map { !$0.isIdle } ?? false }
+  var ownTreeIsBusy: Bool { dispatch.ownTreeEngine.map { !$0.isIdle } ?? false }
 
   /// The engine invariants of this controller's tree (see ``TreeEngine``); empty when they
   /// hold. Tests and the simulator's fuzzer check it after every step.
@@ -165,8 +201,8 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// Containers call it before a controller's first `viewWillAppear`, before any other callback
   /// of that transition, as UIKit loads the incoming view first.
   public func loadViewIfNeeded() {
-    guard !isViewLoaded else { return }
-    isViewLoaded = true
+    guard !dispatch.isViewLoaded else { return }
+    dispatch.isViewLoaded = true
     viewDidLoad()
   }
 
@@ -227,8 +263,12 @@ open class ScreenController: @MainActor CustomStringConvertible {
   // Exclusivity: read and written by the focus decision (hints, the nearest-hint walk) and by
   // the focus delivery, which sets `hasFocus` before it calls the actions; each access is a
   // plain read or assignment of a field that calls no code outside the library, so no two
-  // accesses can overlap and the runtime check could never fire.
-  @exclusivity(unchecked) var focus = FocusRecord()
+  // accesses can overlap and the runtime check could never fire. Checked in debug builds.
+  #if DEBUG
+    var focus = FocusRecord()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) var focus = FocusRecord()
+  #endif
 
   /// The children on screen when this controller is: every child for a plain controller;
   /// containers narrow it (the top of a stack, the selected tab).
@@ -291,6 +331,37 @@ enum Controllers {
     case .all(let controllers): for controller in controllers { body(controller) }
     }
   }
+}
+
+/// What a controller's dispatch reads on every event: its machine, its actions, whether it is
+/// loaded or dispatching, the hook after its actions, the engines it owns or holds. Stored as one
+/// group (see the proof at ``ScreenController/dispatch``).
+@MainActor
+struct DispatchState {
+  var isViewLoaded = false
+  var machine = AppearanceStateMachine()
+  var isDispatching = false
+  var eventCompletionHook: (@MainActor (LifecycleEvent, Bool) -> Void)?
+  var ownActions = ActionList()
+  var globalOptOuts = GlobalActionOptOuts()
+  /// The engine of the tree this controller is the root of outside any window; made on first
+  /// use.
+  var ownTreeEngine: TreeEngine?
+  /// The engine held by this controller's open manual transition, if any.
+  var manualTransitionHold: TreeEngine?
+}
+
+/// A controller's place in its tree, read on every walk: its parent, children, presenter,
+/// presentation style, window, and which of the weak links were last set. Stored as one group
+/// (see the proof at ``ScreenController/tree``).
+@MainActor
+struct TreeLinks {
+  weak var parent: ScreenController?
+  var children: [ScreenController] = []
+  weak var presenter: ScreenController?
+  var presentationStyle: PresentationStyle?
+  weak var window: Window?
+  var links: Links = []
 }
 
 /// The links a controller may have to what holds it on screen.

@@ -75,7 +75,11 @@ enum FocusCoordinator {
   // over `batch` iterate a copy), or an assignment or mutating call (append, remove, pop) that
   // completes without calling code outside the library, so no two accesses can overlap and
   // the runtime check could never fire.
-  @exclusivity(unchecked) private static var state = State()
+  #if DEBUG
+    private static var state = State()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private static var state = State()
+  #endif
 
   /// Registries owing a decision (see ``State/pending``).
   static var pending: [LifeCircleRegistry] {

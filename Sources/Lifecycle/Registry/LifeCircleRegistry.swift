@@ -44,7 +44,11 @@ public final class LifeCircleRegistry {
   // Read on every event. Exclusivity proof: every mutation (register, remove) completes without
   // calling code outside the library, and every read is a copy, so no two accesses can
   // overlap; the runtime check could never fire (see ScreenController's stored properties).
-  @exclusivity(unchecked) var globalActions = ActionList()
+  #if DEBUG
+    var globalActions = ActionList()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) var globalActions = ActionList()
+  #endif
 
   /// Counts the changes to which actions this registry's controllers hear: each global action
   /// registered here or removed, and each action a controller created here registers, removes,
@@ -109,7 +113,11 @@ public final class LifeCircleRegistry {
   // and diagnostic handlers) into locals and stores them after, and the delivery reads one
   // entry before it calls the actions. No two accesses can overlap, so the runtime check
   // could never fire.
-  @exclusivity(unchecked) var focusState = RegistryFocus()
+  #if DEBUG
+    var focusState = RegistryFocus()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) var focusState = RegistryFocus()
+  #endif
 
   /// Creates an empty registry with the default diagnostic handler.
   public init() {}
