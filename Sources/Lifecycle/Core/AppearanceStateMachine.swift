@@ -2,8 +2,11 @@
 ///
 /// It knows the legal moves of the table in the "One event, one controller" article and remembers what the current appearance
 /// cycle went through (whether it reached `appeared` before a disappearance began), so replay can
-/// name exactly the events that happened. The owner asks it to ``receive(_:)`` an event and
-/// performs the returned ``Decision``; the legality check happens there, once per event.
+/// name exactly the events that happened. The owner asks it to
+/// ``receive(_:animated:isViewLoaded:forwardsAutomatically:)`` an event and performs the returned
+/// ``Decision``, which says what to do, in order (load the view, fix the actions, call the hook
+/// and the actions, forward to the children), or to refuse; the legality check happens there,
+/// once per event.
 package struct AppearanceStateMachine: Sendable, Equatable {
   /// Where the controller stands, with what the owner needs to know about the cycle.
   package enum State: Sendable, Equatable {
@@ -28,10 +31,30 @@ package struct AppearanceStateMachine: Sendable, Equatable {
     }
   }
 
+  /// What the owner does with an event the machine accepted, in this order: load the view if
+  /// ``loadsView``; fix the actions that hear the event (the mutation rule holds from here); call
+  /// the own hook, then the actions; then, if ``forwardsToChildren``, pass the event on to the
+  /// visible children found after the load.
+  package struct Delivery: Sendable, Equatable {
+    /// Run `viewDidLoad` first: a `willAppear` reached a controller whose view is not loaded.
+    package var loadsView: Bool
+    /// Pass the event on to the visible children afterwards: the controller forwards
+    /// automatically and may have children.
+    package var forwardsToChildren: Bool
+
+    /// A delivery that loads the view or not, and forwards or not.
+    package init(loadsView: Bool, forwardsToChildren: Bool) {
+      (self.loadsView, self.forwardsToChildren) = (loadsView, forwardsToChildren)
+    }
+
+    /// The event alone: no view to load, no children (a placeholder's move).
+    package static let eventOnly = Delivery(loadsView: false, forwardsToChildren: false)
+  }
+
   /// What the owner must do with an event.
   package enum Decision: Sendable, Equatable {
-    /// Legal: the state moved; deliver the event (own hook, then actions).
-    case deliver
+    /// Legal: the state moved; do what the delivery says.
+    case deliver(Delivery)
     /// Illegal in `state`: deliver nothing, report it.
     case refuse(state: AppearanceState)
   }
@@ -80,21 +103,34 @@ package struct AppearanceStateMachine: Sendable, Equatable {
     Self.state(after: event, from: state) != nil
   }
 
-  /// Decides on `event`: moves the state and answers ``Decision/deliver`` when legal; answers
-  /// ``Decision/refuse(state:)`` and changes nothing when not.
+  /// Decides on `event` for an owner with no view and no children (a placeholder): moves the
+  /// state and answers ``Delivery/eventOnly`` when legal; answers ``Decision/refuse(state:)``
+  /// and changes nothing when not.
   package mutating func receive(_ event: LifecycleEvent) -> Decision {
     guard let next = Self.state(after: event, from: state) else {
       return .refuse(state: appearanceState)
     }
     state = next
-    return .deliver
+    return .deliver(.eventOnly)
   }
 
-  /// Decides on `event` like ``receive(_:)``, and remembers `animated` when it is delivered.
-  package mutating func receive(_ event: LifecycleEvent, animated: Bool) -> Decision {
-    let decision = receive(event)
-    if decision == .deliver { lastAnimated = animated }
-    return decision
+  /// Decides on `event` for a controller: when legal, moves the state, remembers `animated`, and
+  /// answers what to do: load the view on a `willAppear` that finds it not loaded, forward to the
+  /// children when the controller `forwardsAutomatically` (the owner may answer `false` when it
+  /// is loaded and has no children: nothing could be forwarded). When illegal, answers
+  /// ``Decision/refuse(state:)`` and changes nothing.
+  package mutating func receive(
+    _ event: LifecycleEvent, animated: Bool, isViewLoaded: Bool, forwardsAutomatically: Bool
+  ) -> Decision {
+    guard let next = Self.state(after: event, from: state) else {
+      return .refuse(state: appearanceState)
+    }
+    state = next
+    lastAnimated = animated
+    return .deliver(
+      Delivery(
+        loadsView: event == .willAppear && !isViewLoaded,
+        forwardsToChildren: forwardsAutomatically))
   }
 
   /// The events of the current cycle that bring an observer from `disappeared` to this state,

@@ -89,16 +89,28 @@ extension ScreenController {
     }
   }
 
-  /// The dispatch of one event to this controller: the state machine's one legality check,
-  /// `viewDidLoad` if a first `willAppear` finds it not loaded, the snapshot of the actions
-  /// (the mutation rule holds from here, before the own hook), the own hook, the actions.
+  /// The dispatch of one event to this controller, as its state machine decides
+  /// (``AppearanceStateMachine/Delivery``): refused and reported, or `viewDidLoad` if the
+  /// decision says, the snapshot of the actions (the mutation rule holds from here, before the
+  /// own hook), the own hook, the actions, and the children to forward to if it says.
   ///
   /// - Returns: The children to forward the event to, or `nil` when it was refused.
   @discardableResult
   private func receive(
     _ event: LifecycleEvent, animated: Bool, source: EventSource
   ) -> Controllers? {
-    if case .refuse(let state) = machine.receive(event, animated: animated) {
+    // A loaded controller with no children has nothing to forward: the override is not asked.
+    let mayForward =
+      !(dispatch.isViewLoaded && tree.children.isEmpty)
+      && shouldAutomaticallyForwardAppearanceMethods
+    let delivery: AppearanceStateMachine.Delivery
+    switch dispatch.machine.receive(
+      event, animated: animated, isViewLoaded: dispatch.isViewLoaded,
+      forwardsAutomatically: mayForward)
+    {
+    case .deliver(let decided):
+      delivery = decided
+    case .refuse(let state):
       let message = "refused \(event) for \(quotedName): illegal while \(state)"
       registry.report(Diagnostic(kind: .illegalEvent, message: message))
       if source == .engine {
@@ -106,9 +118,9 @@ extension ScreenController {
       }
       return nil
     }
-    if event == .willAppear && !isViewLoaded { loadViewIfNeeded() }
+    if delivery.loadsView { loadViewIfNeeded() }
     let forwardTo: Controllers =
-      children.isEmpty || !shouldAutomaticallyForwardAppearanceMethods ? .none : visibleChildren
+      delivery.forwardsToChildren && !children.isEmpty ? visibleChildren : .none
     let snapshot = ActionSnapshot(
       global: registry.globalActions.entries, own: ownActions.entries,
       optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
