@@ -79,7 +79,8 @@ extension ListController {
         case let content?: content.title.map { "\"\($0)\"" } ?? "(untitled)"
         }
       let activity = action.isActive(on: self) ? "active" : "inactive"
-      return "empty state \(title): \(action.state(on: self)), \(activity)"
+      let watched = action.section.map { " (\($0))" } ?? ""
+      return "empty state\(watched) \(title): \(action.state(on: self)), \(activity)"
     }
   }
 }

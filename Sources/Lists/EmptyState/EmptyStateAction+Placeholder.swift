@@ -42,9 +42,11 @@ extension EmptyStateAction {
   {
     var content: EmptyStateContent?
     var isActive = false
-    if isEnabled, let source, source.emptyStateShouldDisplay(for: list) {
+    if isEnabled, let source, let isEmpty = watchedPartIsEmpty(on: list),
+      source.emptyStateShouldDisplay(for: list)
+    {
       content = source.emptyStateContent(for: list)
-      isActive = content != nil && (isEmpty(list) || source.emptyStateShouldForceDisplay(for: list))
+      isActive = content != nil && (isEmpty || source.emptyStateShouldForceDisplay(for: list))
     }
     let wasActive = placeholder.isActive
     let previous = placeholder.content
@@ -125,23 +127,6 @@ extension EmptyStateAction {
     case .disappearing: placeholder.state == .disappeared ? .disappeared : .disappearing
     case .disappeared: .disappeared
     }
-  }
-
-  /// Whether `list` has no rows, as ``counting`` says. O(sections), no data-source call.
-  private func isEmpty(_ list: ListController) -> Bool {
-    switch counting {
-    case .contentRows:
-      for section in 0..<list.numberOfSections where list.numberOfRows(inSection: section) > 0 {
-        return false
-      }
-    case .displayedRows:
-      let display = list.display
-      for section in 0..<display.numberOfSections where display.numberOfRows(inSection: section) > 0
-      {
-        return false
-      }
-    }
-    return true
   }
 }
 

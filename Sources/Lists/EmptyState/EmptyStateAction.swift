@@ -29,6 +29,11 @@ public import Lifecycle
 /// by the list opting out of it) hides a shown placeholder the same way: a placeholder never
 /// stays appeared without its action.
 ///
+/// **Per section.** Made with ``init(source:delegate:counting:section:)``, the placeholder watches
+/// one section (by index or by identifier, see ``EmptyStateSection``) instead of the whole list:
+/// active while that section is there and empty; several actions may watch the sections of one
+/// list, each with its own placeholder.
+///
 /// **Memory.** Holds the source, the delegate and the lists weakly (one state per list, found by
 /// the list's identity, never its address, and dropped when the list is freed). **Complexity.** An evaluation is O(sections) and allocates nothing
 /// when the placeholder's state does not change.
@@ -39,6 +44,8 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   public weak var delegate: (any EmptyStateDelegate)?
   /// What counts as empty.
   public let counting: EmptyStateCounting
+  /// The section the placeholder watches, or `nil` for the whole list (the default).
+  public let section: EmptyStateSection?
 
   /// The placeholder of one list: a class, so that reading and changing it through the
   /// dictionary moves one reference, not a large value (whose access frames would be allocated
@@ -86,6 +93,32 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
     self.source = source
     self.delegate = delegate
     self.counting = counting
+    self.section = nil
+  }
+
+  /// Creates an action whose placeholder watches one section of each list it applies to
+  /// (DZNEmptyDataSet's refused per-section placeholder): active while that section is there
+  /// and empty, as `counting` says (or forced by the source), with the same balanced callbacks,
+  /// on the engine, as the list-wide placeholder. A section that is missing (deleted, or not
+  /// there yet) shows no placeholder: one shown hides, balanced, in the update that removed the
+  /// section. Register one action per section to watch; several may watch one list, each with
+  /// its own placeholder, heard in the list's action order.
+  ///
+  /// - Parameters:
+  ///   - source: Says what the placeholder shows (held weakly); asked only while the section is
+  ///     there.
+  ///   - delegate: Hears the placeholder's events (held weakly). Its methods name the list,
+  ///     not the section: give each section's action its own delegate to tell them apart.
+  ///   - counting: What counts as empty in the section; its content's rows by default.
+  ///   - section: The section to watch, by index or by identifier.
+  public init(
+    source: any EmptyStateSource, delegate: (any EmptyStateDelegate)? = nil,
+    counting: EmptyStateCounting = .contentRows, section: EmptyStateSection
+  ) {
+    self.source = source
+    self.delegate = delegate
+    self.counting = counting
+    self.section = section
   }
 
   /// The placeholder's appearance state on `list`.
