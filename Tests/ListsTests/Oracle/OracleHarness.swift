@@ -21,7 +21,11 @@ struct OracleRandom: RandomNumberGenerator {
 final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, ListPrefetching {
   /// The identities displayed now, according to the callbacks.
   private(set) var displayed: Set<String> = []
-  private(set) var problems: [String] = []
+  private var ownProblems: [String] = []
+  /// What went wrong: display callbacks out of balance, prefetching owed twice or not owed.
+  var problems: [String] {
+    ownProblems + prefetchedContent.problems + prefetchedInserted.problems
+  }
   private(set) var changes: [ListChange] = []
   /// The display (as identities) at each change, read in its phase 3, when the list's model is
   /// in the change's after state.
@@ -71,27 +75,33 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
     remove(contentBefore[indexPath.section][indexPath.row])
     fire(.didEndDisplaying)
   }
-  /// The identities in the prefetch range, according to the prefetch callbacks.
-  private(set) var prefetched: Set<String> = []
+  /// The content identities prefetched to this watcher as the list's prefetch data source,
+  /// according to its prefetch callbacks.
+  private(set) var prefetchedContent = PrefetchLedger("the watcher")
+  /// The inserted identities prefetched to this watcher as the layers' delegate.
+  private(set) var prefetchedInserted = PrefetchLedger("the layers' delegate")
+
+  /// The content identity at after-state `path` (read now: a request made from a callback may
+  /// have changed the content).
+  func identity(after path: ListIndexPath) -> String {
+    (liveContent?() ?? contentAfter)[path.section][path.row]
+  }
+  /// The content identity at before-state `path`.
+  func identity(before path: ListIndexPath) -> String {
+    contentBefore[path.section][path.row]
+  }
 
   func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
-    let content = liveContent?() ?? contentAfter
-    for path in indexPaths { prefetch(content[path.section][path.row]) }
+    for path in indexPaths { prefetchedContent.prefetch(identity(after: path)) }
   }
   func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {
-    for path in indexPaths { cancelPrefetching(contentBefore[path.section][path.row]) }
+    for path in indexPaths { prefetchedContent.cancel(identity(before: path)) }
   }
   func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {
-    for row in rows { prefetch(row.id) }
+    for row in rows { prefetchedInserted.prefetch(row.id) }
   }
   func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow]) {
-    for row in rows { cancelPrefetching(row.id) }
-  }
-  private func prefetch(_ id: String) {
-    if !prefetched.insert(id).inserted { problems.append("prefetch \(id) twice") }
-  }
-  private func cancelPrefetching(_ id: String) {
-    if prefetched.remove(id) == nil { problems.append("cancelPrefetching \(id) not prefetched") }
+    for row in rows { prefetchedInserted.cancel(row.id) }
   }
 
   /// How many content sections are displayed, according to the section callbacks.
@@ -102,7 +112,9 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   }
   func list(_ list: ListController, didEndDisplayingSection section: Int) {
     sectionsDisplayed -= 1
-    if sectionsDisplayed < 0 { problems.append("didEndDisplayingSection \(section) unbalanced") }
+    if sectionsDisplayed < 0 {
+      ownProblems.append("didEndDisplayingSection \(section) unbalanced")
+    }
   }
   func list(_ list: ListController, didUpdate change: ListChange) {
     changes.append(change)
@@ -134,10 +146,43 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   }
 
   private func add(_ id: String) {
-    if !displayed.insert(id).inserted { problems.append("willDisplay \(id) twice") }
+    if !displayed.insert(id).inserted { ownProblems.append("willDisplay \(id) twice") }
   }
   private func remove(_ id: String) {
-    if displayed.remove(id) == nil { problems.append("didEndDisplaying \(id) not displayed") }
+    if displayed.remove(id) == nil { ownProblems.append("didEndDisplaying \(id) not displayed") }
+  }
+}
+
+/// The identities one receiver of prefetch calls was prefetched and not cancelled: what it is
+/// owed (LISTS.md, "Prefetching is owed per source").
+struct PrefetchLedger {
+  let name: String
+  private(set) var owed: Set<String> = []
+  private(set) var problems: [String] = []
+
+  init(_ name: String) { self.name = name }
+
+  mutating func prefetch(_ id: String) {
+    if !owed.insert(id).inserted { problems.append("\(id) prefetched twice to \(name)") }
+  }
+  mutating func cancel(_ id: String) {
+    if owed.remove(id) == nil { problems.append("\(id) cancelled to \(name), not owed") }
+  }
+}
+
+/// A second prefetch data source for the oracle's list, reading identities through `watcher`.
+@MainActor
+final class OtherPrefetchSource: ListPrefetching {
+  private(set) var ledger = PrefetchLedger("the other source")
+  unowned let watcher: DisplayWatcher
+
+  init(_ watcher: DisplayWatcher) { self.watcher = watcher }
+
+  func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
+    for path in indexPaths { ledger.prefetch(watcher.identity(after: path)) }
+  }
+  func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {
+    for path in indexPaths { ledger.cancel(watcher.identity(before: path)) }
   }
 }
 
