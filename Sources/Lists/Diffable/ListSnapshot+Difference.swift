@@ -28,7 +28,10 @@ extension ListSnapshot {
   ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when either snapshot holds an
   ///   identifier twice (the difference would be ambiguous),
   ///   ``ListUpdateError/sectionIdentifierCountMismatch(sections:identifiers:)`` when its section
-  ///   identifiers do not match its sections.
+  ///   identifiers do not match its sections,
+  ///   ``ListUpdateError/updatedItemNotInSnapshot(_:)`` when this snapshot reloads or
+  ///   reconfigures an item it does not hold (as ``ListController/apply(_:)`` does: the same
+  ///   error for the same snapshots).
   ///
   /// **Complexity.** O(n log n) time and O(n) memory for n items in both snapshots.
   @inlinable

@@ -64,14 +64,36 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   func reset() {
     changes = []
     displays = []
+    endRun = []
   }
 
+  /// The ends told since the last callback of another kind (one update's phase 2): a content
+  /// row's end as its section, a section's end as `-1 - section`.
+  private var endRun: [Int] = []
+
+  /// LISTS.md, "Section display across one pass": a section ends right after its own last
+  /// row's end (only other sections' ends between them), and no row of it ends after it.
+  private func checkSectionEnd(_ section: Int) {
+    guard let last = endRun.lastIndex(of: section) else { return }  // no row of it left
+    if endRun[(last + 1)...].contains(where: { $0 >= 0 }) {
+      ownProblems.append("section \(section) ended after rows of other sections, not its own last")
+    }
+  }
+
+  /// A callback other than an end: the run of ends is over.
+  private func endsOver() { endRun.removeAll(keepingCapacity: true) }
+
   func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
+    endsOver()
     let content = liveContent?() ?? contentAfter
     add(content[indexPath.section][indexPath.row])
     fire(.willDisplay)
   }
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
+    if endRun.contains(-1 - indexPath.section) {
+      ownProblems.append("row \(indexPath) ended after its section")
+    }
+    endRun.append(indexPath.section)
     remove(contentBefore[indexPath.section][indexPath.row])
     fire(.didEndDisplaying)
   }
@@ -108,15 +130,19 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   private(set) var sectionsDisplayed = 0
 
   func list(_ list: ListController, willDisplaySection section: Int) {
+    endsOver()
     sectionsDisplayed += 1
   }
   func list(_ list: ListController, didEndDisplayingSection section: Int) {
+    checkSectionEnd(section)
+    endRun.append(-1 - section)
     sectionsDisplayed -= 1
     if sectionsDisplayed < 0 {
       ownProblems.append("didEndDisplayingSection \(section) unbalanced")
     }
   }
   func list(_ list: ListController, didUpdate change: ListChange) {
+    endsOver()
     changes.append(change)
     if let readDisplay { displays.append(readDisplay()) }
     // The rows that leave in the next update (one a callback queued) leave this state.
@@ -127,14 +153,17 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
     ListCell("ad:\(row.id)")
   }
   func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
+    endsOver()
     fire(.lifecycle)
   }
   func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
+    endsOver()
     fire(.lifecycle)
   }
   func insertionLayer(
     _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
+    endsOver()
     add(row.id)
     fire(.layerWillDisplay)
   }
