@@ -176,7 +176,7 @@ import Testing
     #expect(
       outcomes.lines == [
         "reordered: batch inserted rows [0, 2] moved rows [0, 0]->[0, 1], after Feed.willDisplay [0, 2]",
-        "duplicate: refused: the snapshot holds the identifier a more than once, after Feed.willDisplay [0, 2]",
+        "duplicate: refused: the new snapshot holds the identifier a more than once, after Feed.willDisplay [0, 2]",
       ])
     withExtendedLifetime(source) {}
   }

@@ -25,4 +25,31 @@ import Testing
     expectShows(source, ListSnapshot(["a", "b"]))
     expectListTrace(recorder, [])
   }
+
+  @Test func everyDuplicateErrorNamesTheSnapshotItFoundTheDuplicateIn() {
+    let world = TestScene()
+    let (list, source, recorder) = world.snapshotList(ListSnapshot(["a", "b"]))
+    var messages: [String] = []
+    func note(_ body: () throws -> Void) {
+      do { try body() } catch { messages.append("\(error)") }
+    }
+    note { try list.apply(ListSnapshot(["b", "3", "3"])) }
+    note { try list.apply(ListSnapshot(sections: [("A", ["a"]), ("A", ["b"])])) }
+    note { _ = try ListSnapshot(["3"]).difference(from: ListSnapshot(["3", "x", "3"])) }
+    note { _ = try ListSnapshot(["3", "3"]).difference(from: ListSnapshot(["3"])) }
+    note {
+      _ = try ListSnapshot(sections: [("A", ["a"])]).difference(
+        from: ListSnapshot(sections: [("A", ["a"]), ("A", ["b"])]))
+    }
+    #expect(
+      messages == [
+        "the new snapshot holds the identifier 3 more than once",
+        "the new snapshot identifies more than one section by A",
+        "the old snapshot holds the identifier 3 more than once",
+        "the new snapshot holds the identifier 3 more than once",
+        "the old snapshot identifies more than one section by A",
+      ])
+    expectShows(source, ListSnapshot(["a", "b"]))
+    expectListTrace(recorder, [])
+  }
 }
