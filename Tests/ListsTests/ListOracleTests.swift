@@ -135,6 +135,8 @@ struct Oracle {
     case refusedWithInsertion(layer: Int, id: String)
     case reload
     case pushCover
+    /// The prefetch data source replaced (0 the watcher, 1 the other source, 2 none).
+    case prefetchSource(Int)
   }
 
   /// Arms, one step in eight, a request from the next callback of a random kind (a row's
@@ -159,10 +161,12 @@ struct Oracle {
       case 65..<80:
         .refusedWithInsertion(
           layer: Int.random(in: 0..<layers.count, using: &random), id: newID("a"))
-      case 80..<92: .reload
+      case 80..<90: .reload
+      case 90..<95: .prefetchSource((prefetchSource + Int.random(in: 1...2, using: &random)) % 3)
       default: .pushCover
       }
     let fired = Box()
+    let prefetchSources: [(any ListPrefetching)?] = [watcher, otherPrefetchSource, nil]
     let run = { [source, list, layers, navigation, cover, completions] in
       fired.value = true
       switch request {
@@ -193,6 +197,9 @@ struct Oracle {
         list.reloadData()
       case .pushCover:
         if navigation.topController === list { try? navigation.push(cover, animated: false) }
+      case .prefetchSource(let index):
+        list.prefetchDataSource = prefetchSources[index]
+        list.prefetchDataSourceDidChange()  // queued behind the list's work under way
       }
     }
     if watcher.armedCallback == .placeholder {
@@ -242,6 +249,8 @@ struct Oracle {
       selected = []
     case .pushCover:
       break
+    case .prefetchSource(let index):
+      prefetchSource = index
     }
   }
 
