@@ -49,6 +49,8 @@ struct Oracle {
   var lastOperation = ""
   var displayBefore: [[String]] = []
   var expectsChange = false
+  /// Whether the step scrolled (section indices are the same before and after it).
+  var isScroll = false
   var expectedBatch: NaiveBatch?
   /// Problems the step's re-entrant request found (reported by ``check()``).
   var refusalProblems: [String] = []
@@ -108,6 +110,7 @@ struct Oracle {
     watcher.reset()
     watcher.contentBefore = source.sections
     expectedBatch = nil
+    isScroll = false
     let reentrant = armReentrantRequest()
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
@@ -478,6 +481,7 @@ struct Oracle {
     watcher.contentAfter = source.sections
     list.viewport = viewport
     expectsChange = false
+    isScroll = true
   }
 
   private mutating func appearOrDisappear() throws {
@@ -643,6 +647,11 @@ struct Oracle {
     }
     if expectsChange && watcher.changes.isEmpty {
       problems.append("no change heard")
+    }
+    // A section that keeps displayed rows through a scroll stays displayed: no end and start.
+    if isScroll && !reentrantRan {
+      let both = Set(watcher.sectionsEnded).intersection(watcher.sectionsStarted)
+      if !both.isEmpty { problems.append("sections \(both.sorted()) ended and started again") }
     }
     if watcher.changes.contains(where: { $0.kind == .batch && $0.isEmpty }) {
       problems.append("a change that changes nothing was heard")

@@ -65,7 +65,13 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
     changes = []
     displays = []
     endRun = []
+    sectionsEnded = []
+    sectionsStarted = []
   }
+
+  /// The sections that ended and started since ``reset()``, by the indices their events named.
+  private(set) var sectionsEnded: [Int] = []
+  private(set) var sectionsStarted: [Int] = []
 
   /// The ends told since the last callback of another kind (one update's phase 2): a content
   /// row's end as its section, a section's end as `-1 - section`.
@@ -131,11 +137,13 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
 
   func list(_ list: ListController, willDisplaySection section: Int) {
     endsOver()
+    sectionsStarted.append(section)
     sectionsDisplayed += 1
   }
   func list(_ list: ListController, didEndDisplayingSection section: Int) {
     checkSectionEnd(section)
     endRun.append(-1 - section)
+    sectionsEnded.append(section)
     sectionsDisplayed -= 1
     if sectionsDisplayed < 0 {
       ownProblems.append("didEndDisplayingSection \(section) unbalanced")
