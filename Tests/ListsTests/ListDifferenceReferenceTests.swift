@@ -178,8 +178,8 @@ struct ReferenceDifference<ID: Hashable & Sendable>: Equatable {
   var newStarts: [Int] = []
 
   init(old: ListSnapshot<ID>, new: ListSnapshot<ID>) throws(ListUpdateError) {
-    try Self.checkSections(old)
-    try Self.checkSections(new)
+    try Self.checkSections(old, isOld: true)
+    try Self.checkSections(new, isOld: false)
     oldStarts = Self.starts(old.sections)
     newStarts = Self.starts(new.sections)
     let targets: [Int?]
@@ -206,7 +206,9 @@ struct ReferenceDifference<ID: Hashable & Sendable>: Equatable {
           if targets[section] != nil { deletedItems.append(path) }
           continue
         }
-        guard position >= 0, oldOfNew[position] < 0 else { throw .duplicateIdentifier("\(item)") }
+        guard position >= 0, oldOfNew[position] < 0 else {
+          throw .duplicateIdentifierInOldSnapshot("\(item)")
+        }
         oldOfNew[position] = flat
         guard let target = targets[section] else { continue }
         let to = Self.path(position, newStarts)
@@ -272,7 +274,9 @@ struct ReferenceDifference<ID: Hashable & Sendable>: Equatable {
   }
 
   /// The errors `difference(from:)` checks before diffing.
-  private static func checkSections(_ snapshot: ListSnapshot<ID>) throws(ListUpdateError) {
+  private static func checkSections(_ snapshot: ListSnapshot<ID>, isOld: Bool)
+    throws(ListUpdateError)
+  {
     guard let identifiers = snapshot.sectionIdentifiers else { return }
     guard identifiers.count == snapshot.sections.count else {
       throw .sectionIdentifierCountMismatch(
@@ -280,7 +284,9 @@ struct ReferenceDifference<ID: Hashable & Sendable>: Equatable {
     }
     for (index, identifier) in identifiers.enumerated()
     where identifiers[..<index].contains(identifier) {
-      throw .duplicateSectionIdentifier("\(identifier)")
+      throw isOld
+        ? .duplicateSectionIdentifierInOldSnapshot("\(identifier)")
+        : .duplicateSectionIdentifier("\(identifier)")
     }
   }
 

@@ -30,13 +30,13 @@ import Testing
     (["a", "b", "c", "a"], ["c", "b", "a"], "a"),  // both found by their hash
   ])
   func aDuplicateInTheOldSnapshotThrows(old: [String], new: [String], duplicate: String) {
-    #expect(throws: ListUpdateError.duplicateIdentifier(duplicate)) {
+    #expect(throws: ListUpdateError.duplicateIdentifierInOldSnapshot(duplicate)) {
       try ListSnapshot(new).difference(from: ListSnapshot(old))
     }
   }
 
   @Test func aDuplicateAmongAHundredThrows() {
-    #expect(throws: ListUpdateError.duplicateIdentifier("50")) {
+    #expect(throws: ListUpdateError.duplicateIdentifierInOldSnapshot("50")) {
       try ListSnapshot(Array(0..<100)).difference(from: ListSnapshot(Array(0..<100) + [50]))
     }
     #expect(throws: ListUpdateError.duplicateIdentifier("7")) {

@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aDuplicateInEitherSnapshotThrows() {
-    #expect(throws: ListUpdateError.duplicateIdentifier("a")) {
+    #expect(throws: ListUpdateError.duplicateIdentifierInOldSnapshot("a")) {
       try ListSnapshot(["a"]).difference(from: ListSnapshot(["a", "b", "a"]))
     }
     #expect(throws: ListUpdateError.duplicateIdentifier("b")) {
@@ -88,7 +88,7 @@ import Testing
     recorder.attach(to: list)
     list.loadDataIfNeeded()
     recorder.reset()
-    #expect(throws: ListUpdateError.duplicateIdentifier("a")) {
+    #expect(throws: ListUpdateError.duplicateIdentifierInOldSnapshot("a")) {
       try list.apply(ListSnapshot(["b", "a"]))
     }
     #expect(source.snapshot == ListSnapshot(["a", "b", "a"]))

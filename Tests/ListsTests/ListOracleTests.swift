@@ -34,6 +34,10 @@ struct Oracle {
   let world = TestScene()
   let source = RowsSource([])
   let watcher = DisplayWatcher()
+  /// The prefetch data sources the list is given in turn: the watcher, this one, or none.
+  let otherPrefetchSource: OtherPrefetchSource
+  /// The prefetch data source now: 0 the watcher, 1 ``otherPrefetchSource``, 2 none.
+  var prefetchSource = 0
   let list: ListController
   let navigation: NavigationController
   let cover: ScreenController
@@ -45,6 +49,8 @@ struct Oracle {
   var lastOperation = ""
   var displayBefore: [[String]] = []
   var expectsChange = false
+  /// Whether the step scrolled (section indices are the same before and after it).
+  var isScroll = false
   var expectedBatch: NaiveBatch?
   /// Problems the step's re-entrant request found (reported by ``check()``).
   var refusalProblems: [String] = []
@@ -58,6 +64,7 @@ struct Oracle {
 
   init(seed: UInt64) throws {
     random = OracleRandom(seed: seed)
+    otherPrefetchSource = OtherPrefetchSource(watcher)
     list = world.make { ListController(title: "Feed") }
     list.dataSource = source
     list.delegate = watcher
@@ -103,6 +110,7 @@ struct Oracle {
     watcher.reset()
     watcher.contentBefore = source.sections
     expectedBatch = nil
+    isScroll = false
     let reentrant = armReentrantRequest()
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
@@ -114,6 +122,7 @@ struct Oracle {
     case 70..<78: scroll()
     case 78..<86: try appearOrDisappear()
     case 86..<94: try tap()
+    case 94..<97: changePrefetchSource()
     default: try refusedBatch()
     }
     finishReentrantRequest(reentrant)
@@ -129,6 +138,8 @@ struct Oracle {
     case refusedWithInsertion(layer: Int, id: String)
     case reload
     case pushCover
+    /// The prefetch data source replaced (0 the watcher, 1 the other source, 2 none).
+    case prefetchSource(Int)
   }
 
   /// Arms, one step in eight, a request from the next callback of a random kind (a row's
@@ -153,10 +164,12 @@ struct Oracle {
       case 65..<80:
         .refusedWithInsertion(
           layer: Int.random(in: 0..<layers.count, using: &random), id: newID("a"))
-      case 80..<92: .reload
+      case 80..<90: .reload
+      case 90..<95: .prefetchSource((prefetchSource + Int.random(in: 1...2, using: &random)) % 3)
       default: .pushCover
       }
     let fired = Box()
+    let prefetchSources: [(any ListPrefetching)?] = [watcher, otherPrefetchSource, nil]
     let run = { [source, list, layers, navigation, cover, completions] in
       fired.value = true
       switch request {
@@ -187,6 +200,9 @@ struct Oracle {
         list.reloadData()
       case .pushCover:
         if navigation.topController === list { try? navigation.push(cover, animated: false) }
+      case .prefetchSource(let index):
+        list.prefetchDataSource = prefetchSources[index]
+        list.prefetchDataSourceDidChange()  // queued behind the list's work under way
       }
     }
     if watcher.armedCallback == .placeholder {
@@ -236,6 +252,8 @@ struct Oracle {
       selected = []
     case .pushCover:
       break
+    case .prefetchSource(let index):
+      prefetchSource = index
     }
   }
 
@@ -374,7 +392,7 @@ struct Oracle {
     selected = selected.filter { id in
       !reloaded.contains(id) && model.display.joined().contains { $0.id == id }
     }
-    expectsChange = true
+    expectsChange = !batch.isEmpty || displayChanged
   }
 
   private mutating func layerInsert() throws {
@@ -397,7 +415,7 @@ struct Oracle {
     model.apply(
       NaiveBatch(), newContent: source.sections, moved: [],
       mutations: [layers[index].name: [.insert(id: id, section: section, position: position)]])
-    expectsChange = true
+    expectsChange = displayChanged  // pending or hidden: nothing changed, nothing heard
   }
 
   private mutating func layerRemove() {
@@ -411,7 +429,7 @@ struct Oracle {
         NaiveBatch(), newContent: source.sections, moved: [],
         mutations: [layers[index].name: [.removeAll]])
       selected.subtract(ids)
-      expectsChange = !ids.isEmpty
+      expectsChange = displayChanged
     } else {
       guard let id = layers[index].insertions.randomElement(using: &random) else {
         lastOperation = "nothing to remove"
@@ -424,7 +442,7 @@ struct Oracle {
         NaiveBatch(), newContent: source.sections, moved: [],
         mutations: [layers[index].name: [.remove(id)]])
       selected.remove(id)
-      expectsChange = true
+      expectsChange = displayChanged
     }
   }
 
@@ -463,6 +481,7 @@ struct Oracle {
     watcher.contentAfter = source.sections
     list.viewport = viewport
     expectsChange = false
+    isScroll = true
   }
 
   private mutating func appearOrDisappear() throws {
@@ -488,6 +507,19 @@ struct Oracle {
     lastOperation = "tap \(path) (\(id))"
     try list.display.tapRow(at: path)
     selected = [id]
+  }
+
+  /// Sets another prefetch data source (the watcher, the other source, or none): what the old
+  /// one was owed is cancelled to it, the range is prefetched to the new one.
+  private mutating func changePrefetchSource() {
+    watcher.contentAfter = source.sections
+    expectsChange = false
+    prefetchSource = (prefetchSource + Int.random(in: 1...2, using: &random)) % 3
+    let sources: [(any ListPrefetching)?] = [watcher, otherPrefetchSource, nil]
+    lastOperation = "prefetch source \(["watcher", "other", "none"][prefetchSource])"
+    list.prefetchDataSource = sources[prefetchSource]
+    // What the property's observer will call (see `ListController.prefetchDataSourceDidChange`).
+    list.prefetchDataSourceDidChange()
   }
 
   private mutating func refusedBatch() throws {
@@ -519,6 +551,9 @@ struct Oracle {
   }
 
   // MARK: Checks
+
+  /// Whether the model's display differs from the display before the step.
+  var displayChanged: Bool { model.display.map { $0.map(\.id) } != displayBefore }
 
   func identity(at path: DisplayIndexPath) -> String {
     Self.identity(at: path, of: list, source)
@@ -584,9 +619,21 @@ struct Oracle {
       ? max(
         0, range.lowerBound - Self.prefetchDistance)..<min(
           flat.count, range.upperBound + Self.prefetchDistance) : 0..<0
+    // Owed per source: content rows to the current prefetch data source only (none: nobody),
+    // inserted rows to their layer's delegate.
     let shouldPrefetch = Set(prefetchRange.map { flat[$0] })
-    if watcher.prefetched != shouldPrefetch {
-      problems.append("prefetched \(watcher.prefetched.sorted()) != \(shouldPrefetch.sorted())")
+    let contentIDs = Set(model.display.joined().filter(\.owner.isEmpty).map(\.id))
+    let inserted = shouldPrefetch.subtracting(contentIDs)
+    if watcher.prefetchedInserted.owed != inserted {
+      problems.append(
+        "prefetched to the layers \(watcher.prefetchedInserted.owed.sorted()) != \(inserted.sorted())"
+      )
+    }
+    for (index, ledger) in [watcher.prefetchedContent, otherPrefetchSource.ledger].enumerated() {
+      let owed = index == prefetchSource ? shouldPrefetch.intersection(contentIDs) : []
+      if ledger.owed != owed {
+        problems.append("prefetched to \(ledger.name) \(ledger.owed.sorted()) != \(owed.sorted())")
+      }
     }
     // Section events balance as rows do: one section displayed per section with a shown row.
     let shownSections = Set(list.indexPathsForVisibleRows.map(\.section)).count
@@ -600,6 +647,14 @@ struct Oracle {
     }
     if expectsChange && watcher.changes.isEmpty {
       problems.append("no change heard")
+    }
+    // A section that keeps displayed rows through a scroll stays displayed: no end and start.
+    if isScroll && !reentrantRan {
+      let both = Set(watcher.sectionsEnded).intersection(watcher.sectionsStarted)
+      if !both.isEmpty { problems.append("sections \(both.sorted()) ended and started again") }
+    }
+    if watcher.changes.contains(where: { $0.kind == .batch && $0.isEmpty }) {
+      problems.append("a change that changes nothing was heard")
     }
     if !watcher.changes.isEmpty && watcher.changes.allSatisfy({ $0.kind == .batch }) {
       // Each change, replayed in order on the display before the step, gives the display now;

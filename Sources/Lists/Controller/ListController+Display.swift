@@ -64,7 +64,9 @@ extension ListController {
     } else {
       swap(&displayed, &left)
     }
-    sections.recordKept(displayed, sections: sectionMap)
+    sections.recordKept(displayed, sections: sectionMap) { section in
+      !afresh && hasContentRow(inSection: section, within: range)
+    }
     sections.scheduleEnds(after: left)
     var peers = DisplayPeers(of: self)
     var told = 0  // section ends of the schedule told so far
@@ -86,7 +88,7 @@ extension ListController {
     cancelPrefetching(outside: prefetchRange(around: range), target: target)
     left.removeAll(keepingCapacity: true)
     spareRows.left = left
-    if let change {
+    if let change, change.kind == .reload || !change.isEmpty {
       forEachActionInAppearOrder { ($0 as? any ListAction)?.list(self, didUpdate: change) }
     }
     for section in sections.startingWithKeptRows {
@@ -95,7 +97,9 @@ extension ListController {
     }
     // The range may have moved meanwhile (a callback that left the screen): read it again.
     prefetchEntering(prefetchRange(around: isDisplayingRows ? range : 0..<0))
-    displayEntering(range, keeping: sections, refreshing: refreshing)
+    if !displayEntering(range, keeping: sections, refreshing: refreshing) {
+      endContinuingSectionsLeftEmpty(sections.continuing)
+    }
     sections.giveBack(to: &spareRows)
   }
 
@@ -103,10 +107,12 @@ extension ListController {
   /// `willDisplay`; a row still displayed whose path is in `refreshing` gets its cell made
   /// again, without display callbacks. Stops if the list leaves the screen meanwhile (a callback
   /// that navigated); that pass ends what was displayed.
+  ///
+  /// - Returns: `false` when it stopped before the end of `range`.
   private func displayEntering(
     _ range: Range<Int>, keeping sections: SectionDisplay, refreshing: Set<DisplayIndexPath>
-  ) {
-    guard !range.isEmpty else { return }
+  ) -> Bool {
+    guard !range.isEmpty else { return true }
     var peers = DisplayPeers(of: self)
     var lastStarted: Int?  // the content section whose start was told last in this phase
     var section = sectionContaining(flatRow: range.lowerBound)
@@ -120,7 +126,7 @@ extension ListController {
         }
         continue
       }
-      guard isDisplayingRows, let (row, layer) = resolve(path) else { return }
+      guard isDisplayingRows, let (row, layer) = resolve(path) else { return false }
       peers.refresh(from: self)
       let contentPath: ListIndexPath?
       let cell: ListCell
@@ -142,7 +148,7 @@ extension ListController {
       peers.refresh(from: self)
       if let contentPath {
         let section = contentPath.section
-        if lastStarted != section && !sections.keeps(section) {
+        if lastStarted != section && !sections.isStarted(section) {
           lastStarted = section
           sendWillDisplay(section: section, peers)
           peers.refresh(from: self)
@@ -151,6 +157,38 @@ extension ListController {
       } else {
         sendWillDisplay(displayed[index], peers)
       }
+    }
+    return true
+  }
+
+  /// Whether content section `section` has a content row within the flat display `range`.
+  /// O(1) without layers; with layers, O(log k) per inserted row skipped (usually none).
+  private func hasContentRow(inSection section: Int, within range: Range<Int>) -> Bool {
+    guard let displaySection = displaySection(for: section), displaySection + 1 < offsets.count
+    else { return false }
+    let start = max(range.lowerBound, offsets[displaySection])
+    let end = min(range.upperBound, offsets[displaySection + 1])
+    guard start < end else { return false }
+    if layers.isEmpty { return true }
+    let rows = start..<end
+    for flat in rows {
+      let path = DisplayIndexPath(row: flat - offsets[displaySection], section: displaySection)
+      if case .content = resolve(path)?.row { return true }
+    }
+    return false
+  }
+
+  /// After a phase 4 that stopped early: the sections that continued through the update but
+  /// show no row now end (in section order), so section events stay balanced.
+  private func endContinuingSectionsLeftEmpty(_ continuing: [Int]) {
+    guard !continuing.isEmpty else { return }
+    var shown = Set<Int>()
+    for entry in displayed {
+      if let section = entry.contentSection { shown.insert(section) }
+    }
+    let peers = DisplayPeers(of: self)
+    for section in continuing where !shown.contains(section) {
+      sendDidEndDisplaying(section: section, peers)
     }
   }
 

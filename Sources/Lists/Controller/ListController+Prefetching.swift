@@ -1,11 +1,16 @@
 import Delegation
 import Lifecycle
 
-/// A row in the prefetch range: where it is and what it shows (and the layer that owns it).
+/// A row in the prefetch range: where it is, what it shows (and the layer that owns it), and
+/// whom it was prefetched to.
 struct PrefetchedRow {
   var path: DisplayIndexPath
   var row: DisplayRow
   var layer: ListInsertionLayer?
+  /// The prefetch data source (for a content row) or the layer's delegate (for an inserted row)
+  /// the row was prefetched to, which is owed its cancellation; `nil` when there was none (or it
+  /// is gone): nobody is owed anything.
+  weak var owner: AnyObject?
 }
 
 extension ListController {
@@ -32,6 +37,23 @@ extension ListController {
     }
   }
 
+  /// Called when ``prefetchDataSource`` is set: a display pass settles what each source is
+  /// owed (now, or queued behind the list's callbacks like any update). The rows prefetched to
+  /// the previous source are cancelled to it, then the current range is prefetched to the new
+  /// one; with `nil`, nobody is prefetched to (see ``ListPrefetching``).
+  package func prefetchDataSourceDidChange() {
+    submitInfallible(.displayPass)
+  }
+
+  /// Whom a row showing `row` (of `layer`) is prefetched to now: the prefetch data source for a
+  /// content row, the layer's delegate for an inserted one.
+  private func currentOwner(of row: DisplayRow, _ layer: ListInsertionLayer?) -> AnyObject? {
+    switch row {
+    case .content: prefetchDataSource
+    case .inserted: layer?.delegate
+    }
+  }
+
   /// The flat display rows to prefetch around the displayed `range`: the range widened by the
   /// prefetch distance on each side, within the display; empty while prefetching is off or
   /// nothing is displayed.
@@ -43,7 +65,10 @@ extension ListController {
   }
 
   /// Phase 2: the prefetched rows follow the change (`target`; `nil` for rows prepared afresh),
-  /// and those outside `range` afterwards are cancelled. O(prefetched rows).
+  /// and those outside `range` afterwards are cancelled, each to whom it was prefetched to. A
+  /// row whose source changed since (``prefetchDataSource`` or its layer's delegate set anew)
+  /// is cancelled to the old one too, and prefetched to the new one in phase 4.
+  /// O(prefetched rows).
   func cancelPrefetching(
     outside range: Range<Int>, target: (DisplayIndexPath) -> DisplayIndexPath?
   ) {
@@ -52,9 +77,9 @@ extension ListController {
     var leaving: [PrefetchedRow] = []
     for entry in prefetched {
       if let path = target(entry.path), range.contains(flatIndex(of: path)),
-        let (row, layer) = resolve(path)
+        let (row, layer) = resolve(path), entry.owner === currentOwner(of: row, layer)
       {
-        staying.append(PrefetchedRow(path: path, row: row, layer: layer))
+        staying.append(PrefetchedRow(path: path, row: row, layer: layer, owner: entry.owner))
       } else {
         leaving.append(entry)
       }
@@ -82,7 +107,8 @@ extension ListController {
       }
       if next < prefetched.count && prefetched[next].path == path { continue }
       guard let (row, layer) = resolve(path) else { continue }
-      let entry = PrefetchedRow(path: path, row: row, layer: layer)
+      let entry = PrefetchedRow(
+        path: path, row: row, layer: layer, owner: currentOwner(of: row, layer))
       entering.append(entry)
       merged.append(entry)
     }
@@ -91,33 +117,43 @@ extension ListController {
     tell(entering, cancelled: false)
   }
 
-  /// One call to the prefetch data source with the content rows, then one to each layer's
-  /// delegate with its rows, layers in the order their first row comes.
+  /// One call to each owner with its rows, in display order: owners in the order their first
+  /// row comes (the prefetch data source for content rows, a layer's delegate for its rows).
+  /// Rows owed to nobody are not told.
   private func tell(_ rows: [PrefetchedRow], cancelled: Bool) {
     guard !rows.isEmpty else { return }
-    var content: [ListIndexPath] = []
-    var byLayer: [(layer: ListInsertionLayer, rows: [InsertedRow])] = []
+    var content: [(source: any ListPrefetching, rows: [ListIndexPath])] = []
+    var byLayer:
+      [(layer: ListInsertionLayer, delegate: any InsertionLayerDelegate, rows: [InsertedRow])] =
+        []
     for entry in rows {
       switch entry.row {
-      case .content(let path): content.append(path)
+      case .content(let path):
+        guard let source = entry.owner as? any ListPrefetching else { continue }
+        if let index = content.firstIndex(where: { $0.source === source }) {
+          content[index].rows.append(path)
+        } else {
+          content.append((source, [path]))
+        }
       case .inserted(_, let row):
-        guard let layer = entry.layer else { continue }
-        if let index = byLayer.firstIndex(where: { $0.layer === layer }) {
+        guard let layer = entry.layer, let delegate = entry.owner as? any InsertionLayerDelegate
+        else { continue }
+        if let index = byLayer.firstIndex(where: { $0.layer === layer && $0.delegate === delegate })
+        {
           byLayer[index].rows.append(row)
         } else {
-          byLayer.append((layer, [row]))
+          byLayer.append((layer, delegate, [row]))
         }
       }
     }
-    if !content.isEmpty, let source = prefetchDataSource {
+    for (source, paths) in content {
       if cancelled {
-        source.list(self, cancelPrefetchingForRowsAt: content)
+        source.list(self, cancelPrefetchingForRowsAt: paths)
       } else {
-        source.list(self, prefetchRowsAt: content)
+        source.list(self, prefetchRowsAt: paths)
       }
     }
-    for (layer, rows) in byLayer {
-      guard let delegate = layer.delegate else { continue }
+    for (layer, delegate, rows) in byLayer {
       if cancelled {
         delegate.insertionLayer(layer, cancelPrefetchingFor: rows)
       } else {

@@ -2,10 +2,13 @@
 ///
 /// A content section is displayed while at least one of its content rows is. An update knows
 /// the sections displayed before it (``before``), the sections its kept rows are in after it
-/// (``kept``) and where each section went (a `SectionMap`): a section displayed before
-/// continues when its target still holds a kept row; the others end. A section holding kept
-/// rows that no continuing section went to (a row moved into it) starts at once; any other
-/// section starts when its first row enters.
+/// (``kept``), where each section went (a `SectionMap`) and which sections have a row displayed
+/// after it (kept or entering): a section displayed before **continues** when its target has a
+/// row displayed after the update, even if every row it showed left and others entered (a
+/// reload of its only row, a scroll that replaces its rows: LISTS.md, "Section display across
+/// one pass"); the others end. A section holding kept rows that no continuing section went to
+/// (a row moved into it) starts at once; any other section that did not continue starts when
+/// its first row enters.
 ///
 /// Built from the spare buffers of ``SpareBuffers`` (no allocation in steady state).
 /// **Complexity.** O(sections displayed × log of the same).
@@ -51,21 +54,30 @@ struct SectionDisplay {
   mutating func recordBefore(_ rows: [DisplayedRow]) { Self.collect(rows, into: &before) }
 
   /// Records the sections of the kept `rows` (ascending by display path) after the update and
-  /// decides which sections end and which start with kept rows.
-  mutating func recordKept(_ rows: [DisplayedRow], sections map: SectionMap) {
+  /// decides which sections end and which start with kept rows: a section continues when its
+  /// target holds a kept row or `isDisplayedAfter` says a row of it is displayed after the
+  /// update (a pass that displays every row afresh answers `false`: every section ends).
+  mutating func recordKept(
+    _ rows: [DisplayedRow], sections map: SectionMap, isDisplayedAfter: (Int) -> Bool
+  ) {
     Self.collect(rows, into: &kept)
     reached.removeAll(keepingCapacity: true)
     for section in before {
-      guard let target = map.target(of: section), kept.binaryContains(target) else {
+      guard let target = map.target(of: section),
+        kept.binaryContains(target) || isDisplayedAfter(target)
+      else {
         ending.append(section)
         continue
       }
       reached.append(target)
     }
-    guard reached.count < kept.count else { return }  // every kept section continues one
     reached.sort()
+    guard kept.contains(where: { !reached.binaryContains($0) }) else { return }
     startingWithKeptRows = kept.filter { !reached.binaryContains($0) }  // rows moved in: rare
   }
+
+  /// The sections that continued through the update (after-state indices), ascending.
+  var continuing: [Int] { reached }
 
   /// When each ending section is told, in telling order: after the leaving row at index
   /// `endRows[i]` (`Int.max`: after every leaving row), section `endSections[i]`.
@@ -111,8 +123,12 @@ struct SectionDisplay {
     }
   }
 
-  /// Whether content section `section` (after the update) holds a kept row.
-  func keeps(_ section: Int) -> Bool { kept.binaryContains(section) }
+  /// Whether content section `section` (after the update) is displayed already when phase 4
+  /// begins: it continued through the update or started with kept rows, so its first entering
+  /// row does not start it.
+  func isStarted(_ section: Int) -> Bool {
+    reached.binaryContains(section) || kept.binaryContains(section)
+  }
 
   private static func collect(_ rows: [DisplayedRow], into sections: inout [Int]) {
     rows.withUnsafeBufferPointer { rows in  // borrows each row: no copy of it

@@ -20,7 +20,8 @@ struct Differ<ID: Hashable & Sendable> {
 
   /// The difference; both snapshots' section identifiers must be valid.
   ///
-  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` for an item twice in either snapshot,
+  /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` for an item twice in `new`,
+  ///   ``ListUpdateError/duplicateIdentifierInOldSnapshot(_:)`` for an item twice in `old`,
   ///   ``ListUpdateError/updatedItemNotInSnapshot(_:)`` for an update of an item `new` lacks.
   @inlinable
   func difference() throws(ListUpdateError) -> ListDifference<ID> {
@@ -58,14 +59,16 @@ struct Differ<ID: Hashable & Sendable> {
           let (entry, slot) = table.lookUp(item)
           if let entry {
             // An entry past the new items: an old-only item seen before in `old`.
-            guard entry < newCount else { throw .duplicateIdentifier("\(item)") }
+            guard entry < newCount else { throw .duplicateIdentifierInOldSnapshot("\(item)") }
             guesses.hashed(entry)
           }
           position = entry
           emptySlot = slot
         }
         if let position {
-          guard oldOfNew[position] < 0 else { throw .duplicateIdentifier("\(item)") }
+          guard oldOfNew[position] < 0 else {
+            throw .duplicateIdentifierInOldSnapshot("\(item)")
+          }
           oldOfNew[position] = Int32(truncatingIfNeeded: flat)
           if let target {
             changes.place(

@@ -25,16 +25,21 @@ extension ListSnapshot {
   /// - Parameter old: The snapshot shown before.
   /// - Returns: The deleted, inserted and moved sections and items in UIKit's batch coordinates.
   /// - Throws: ``ListUpdateError/duplicateIdentifier(_:)`` or
-  ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when either snapshot holds an
-  ///   identifier twice (the difference would be ambiguous),
+  ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when this snapshot holds an
+  ///   identifier twice, ``ListUpdateError/duplicateIdentifierInOldSnapshot(_:)`` or
+  ///   ``ListUpdateError/duplicateSectionIdentifierInOldSnapshot(_:)`` when `old` does (the
+  ///   difference would be ambiguous; the error names the snapshot),
   ///   ``ListUpdateError/sectionIdentifierCountMismatch(sections:identifiers:)`` when its section
-  ///   identifiers do not match its sections.
+  ///   identifiers do not match its sections,
+  ///   ``ListUpdateError/updatedItemNotInSnapshot(_:)`` when this snapshot reloads or
+  ///   reconfigures an item it does not hold (as ``ListController/apply(_:)`` does: the same
+  ///   error for the same snapshots).
   ///
   /// **Complexity.** O(n log n) time and O(n) memory for n items in both snapshots.
   @inlinable
   public func difference(from old: ListSnapshot<ID>) throws(ListUpdateError) -> ListDifference<ID> {
     // Inlinable, so the caller's identifier type is specialised: the hashing is most of the cost.
-    try old.validateSections()
+    try old.validateSections(isOld: true)
     try validateSections()
     return try Differ(old: old, new: self).difference()
   }

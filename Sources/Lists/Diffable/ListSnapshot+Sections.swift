@@ -38,9 +38,10 @@ extension ListSnapshot {
     return sectionIdentifiers?.firstIndex(of: wanted)
   }
 
-  /// Throws when the section identifiers do not match the sections or repeat. O(sections).
+  /// Throws when the section identifiers do not match the sections or repeat (naming the old
+  /// snapshot if `isOld`). O(sections).
   @usableFromInline
-  func validateSections() throws(ListUpdateError) {
+  func validateSections(isOld: Bool = false) throws(ListUpdateError) {
     guard let sectionIdentifiers else { return }
     guard sectionIdentifiers.count == sections.count else {
       throw .sectionIdentifierCountMismatch(
@@ -48,7 +49,9 @@ extension ListSnapshot {
     }
     var seen = Set<ListSectionIdentifier>()
     for identifier in sectionIdentifiers where !seen.insert(identifier).inserted {
-      throw .duplicateSectionIdentifier("\(identifier)")
+      throw isOld
+        ? .duplicateSectionIdentifierInOldSnapshot("\(identifier)")
+        : .duplicateSectionIdentifier("\(identifier)")
     }
   }
 }

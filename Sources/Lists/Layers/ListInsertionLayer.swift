@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// Rows that a module (ads, promotions) puts into a list without touching its data source:
 /// IMYAOPTableView's interposed layer, with typed coordinates and exact changes.
 ///
@@ -23,8 +25,12 @@
 /// rule against the previous display counts.
 ///
 /// **Hidden.** With ``hidesWhenContentIsEmpty`` the layer shows nothing while the content has no
-/// rows. A released ``delegate`` hides the layer from the next update on (reported once as a
-/// `Diagnostic` of kind `.insertionDelegateMissing`); a new delegate and a reload bring it back.
+/// rows. A layer without a ``delegate`` shows nothing: one that never had one says so at its
+/// first mutation in a list, one whose delegate was released hides from the next update on
+/// (each reported once as a `Diagnostic` of kind `.insertionDelegateMissing`); a new delegate
+/// and a reload bring it back. A mutation or an attachment that changes nothing on screen (its
+/// rows pending or hidden) is not heard by the list's actions: a change describes only what it
+/// changed.
 ///
 /// **Memory.** The list owns its layers; a layer holds its list and its delegate weakly (the
 /// delegate strongly while attached if ``retainsDelegate``).
@@ -36,8 +42,18 @@ public final class ListInsertionLayer {
   public let name: String
 
   /// The module that owns the rows (weak unless ``retainsDelegate``).
+  ///
+  /// A layer without one shows nothing: its first mutation in a list (or its arrival in a
+  /// loaded list with insertions) reports a `Diagnostic` of kind `.insertionDelegateMissing`
+  /// saying it has none; one whose delegate was released says so at the next update.
   public weak var delegate: (any InsertionLayerDelegate)? {
-    didSet { updateRetainedDelegate() }
+    didSet {
+      if delegate != nil {
+        hasHadDelegate = true
+        hasReportedMissingDelegate = false
+      }
+      updateRetainedDelegate()
+    }
   }
 
   /// Whether the layer holds its delegate strongly while attached (`false` by default), so a
@@ -62,6 +78,11 @@ public final class ListInsertionLayer {
   /// what the queries add to ``state``.
   var carriers: [ListWork] = []
   private var retainedDelegate: (any InsertionLayerDelegate)?
+  /// Whether a delegate was ever set: a layer without one either never had one (its first
+  /// mutation says so) or lost it (its rows hide at the next update, which says so).
+  private var hasHadDelegate = false
+  /// Whether the missing delegate was reported since the layer last had one (reported once).
+  private var hasReportedMissingDelegate = false
 
   /// Creates an empty, detached layer named `name`.
   public init(name: String) {
@@ -213,6 +234,7 @@ public final class ListInsertionLayer {
   /// Sends `mutation` to the list (one change, joined or queued), or applies it at once on a
   /// layer that is not in a loaded list (no change to show).
   private func record(_ mutation: LayerMutation) {
+    if delegate == nil, !hasHadDelegate, let list { reportMissingDelegate(to: list) }
     if let list, list.isLoaded {
       list.layerMutation(mutation, of: self)
     } else {
@@ -255,13 +277,38 @@ public final class ListInsertionLayer {
       !state.isEmpty || !mutations.isEmpty
     {
       state.isHiddenForMissingDelegate = true
-      list?.reportMissingDelegate(of: self)
+      // An empty layer arriving without a delegate hides nothing yet: its first mutation says so.
+      if let list, !state.isEmpty || mutations.contains(where: Self.bringsRows) {
+        reportMissingDelegate(to: list)
+      }
     }
     let detaches = mutations.contains { if case .detach = $0 { true } else { false } }
     let shows =
       !detaches && !state.isHiddenForMissingDelegate
       && !(hidesWhenContentIsEmpty && contentRowCount == 0)
     return state.apply(inner, state.net(of: mutations), showsAfter: shows)
+  }
+
+  /// Whether `mutation` adds rows to the layer.
+  private static func bringsRows(_ mutation: LayerMutation) -> Bool {
+    switch mutation {
+    case .insert, .insertSection: true
+    case .remove, .removeAll, .reload, .detach: false
+    }
+  }
+
+  /// Reports the missing delegate to `list`, once until a delegate is set: a layer that never
+  /// had one says so, one whose delegate is gone says it was released.
+  private func reportMissingDelegate(to list: ListController) {
+    guard !hasReportedMissingDelegate else { return }
+    hasReportedMissingDelegate = true
+    guard !hasHadDelegate else { return list.reportMissingDelegate(of: self) }
+    list.report(
+      Diagnostic(
+        kind: .insertionDelegateMissing,
+        message:
+          "insertion layer \"\(name)\" on \(list.quotedName) has no delegate: its rows are hidden until it has one and the list reloads"
+      ))
   }
 
   private func updateRetainedDelegate() {

@@ -12,6 +12,12 @@ public import Lifecycle
 /// actions are fixed when the delivery starts: one removed meanwhile is not called, one added
 /// meanwhile first hears the next update. It comes in phase 3 of an update: after the rows that
 /// left ended displaying, before the rows that entered are displayed.
+///
+/// **Never empty.** A batch (a business batch, an `apply`, an insertion layer's mutation)
+/// that changes nothing on screen or in the counts is not heard: an empty
+/// `performBatchUpdates {}`, a snapshot equal to the one shown, a layer attached or filled while
+/// its rows are pending or hidden. Every ``ListController/reloadData()`` is heard. A completion
+/// (``ListController/performBatchUpdates(_:completion:)``) still hears the empty change.
 @MainActor
 public protocol ListAction: LifeCircleAction {
   /// `list` finished a reload or a batch; `change` says what moved, in display coordinates.

@@ -20,11 +20,19 @@ public protocol ListDelegate: AnyObject {
   /// be. Comes right before that row's ``list(_:willDisplayRowAt:)`` (IGListKit's
   /// `willDisplaySectionController`), or, when rows moved into the section kept it displayed,
   /// at the start of the display phase.
+  ///
+  /// A section that has displayed rows both before and after one update stays displayed, even
+  /// if every row it showed left and others entered (a reload of its only row, a scroll that
+  /// replaces its rows): no ``list(_:didEndDisplayingSection:)`` / `willDisplaySection` pair,
+  /// so a section impression counted from these events is counted once (IGListKit's display
+  /// handler gives the same). ``ListController/reloadData()`` replaces everything: it ends
+  /// every displayed section and starts them again with their rows.
   func list(_ list: ListController, willDisplaySection section: Int)
-  /// Content section `section` (before-state index) is no longer displayed: its last displayed
-  /// row ended. Comes right after that row's ``list(_:didEndDisplayingRowAt:)``; balanced with
-  /// ``list(_:willDisplaySection:)`` as rows are. A section whose displayed rows all moved to
-  /// other sections ends in section order among the sections ending in the same update.
+  /// Content section `section` (before-state index) is no longer displayed: after the update,
+  /// none of its rows is. Comes right after the ``list(_:didEndDisplayingRowAt:)`` of its own
+  /// last row, so sections ending in one update end in the order of their last rows; balanced
+  /// with ``list(_:willDisplaySection:)`` as rows are. A section whose displayed rows all moved
+  /// to other sections ends in section order among the sections ending in the same update.
   func list(_ list: ListController, didEndDisplayingSection section: Int)
   /// Whether a tap may select the row; the list asks ``ListController/delegate`` first, then
   /// the additional delegates, stopping at the first `false`.

@@ -9,6 +9,15 @@
 /// Inserted rows go to their layer's delegate instead
 /// (``InsertionLayerDelegate/insertionLayer(_:prefetch:)``).
 ///
+/// **Owed per source.** Rows are prefetched to the prefetch data source set at the time, and
+/// every row prefetched to a source is cancelled to that same source or stays prefetched there.
+/// Setting a source prefetches the current range to it; replacing one cancels the old source's
+/// rows to the old source, then prefetches the range to the new one; setting `nil` cancels to
+/// the old one. With no source a distance is remembered and nobody is owed anything. A row
+/// reloaded in the range is cancelled and prefetched again (its content changed); a
+/// reconfigured one is not. A viewport past the last row displays nothing and prefetches
+/// nothing. An inserted row is owed to the layer delegate it was prefetched to likewise.
+///
 /// **Order.** In an update, rows that leave the range are cancelled after the rows that left
 /// the display ended displaying (phase 2); rows that enter it are prefetched before the rows
 /// that entered the display are displayed (phase 4). Each call names its rows in display order,

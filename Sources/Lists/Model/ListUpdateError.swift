@@ -25,10 +25,19 @@ public enum ListUpdateError: Error, Equatable, CustomStringConvertible {
   /// A simulated tap on a row that is not displayed: the list is off screen or the row is
   /// outside the viewport.
   case rowNotDisplayed(DisplayIndexPath)
-  /// A snapshot names `identifier` more than once.
+  /// The new snapshot names `identifier` more than once: the one ``ListController/apply(_:)``
+  /// is given, the one ``ListSnapshot/difference(from:)`` is called on.
   case duplicateIdentifier(String)
-  /// A snapshot identifies two of its sections by `identifier`.
+  /// The new snapshot (as for ``duplicateIdentifier(_:)``) identifies two of its sections by
+  /// `identifier`.
   case duplicateSectionIdentifier(String)
+  /// The old snapshot names `identifier` more than once: the one
+  /// ``ListSnapshot/difference(from:)`` is given, or the one the list shows when it is asked to
+  /// ``ListController/apply(_:)`` another.
+  case duplicateIdentifierInOldSnapshot(String)
+  /// The old snapshot (as for ``duplicateIdentifierInOldSnapshot(_:)``) identifies two of its
+  /// sections by `identifier`.
+  case duplicateSectionIdentifierInOldSnapshot(String)
   /// A snapshot that identifies its sections has `identifiers` identifiers for `sections`
   /// sections (a section appended without one, or one added to positional sections).
   case sectionIdentifierCountMismatch(sections: Int, identifiers: Int)
@@ -62,9 +71,13 @@ public enum ListUpdateError: Error, Equatable, CustomStringConvertible {
       "the batch names section \(section) in two operations that exclude each other"
     case .rowNotDisplayed(let path): "row \(path) is not displayed, so it cannot be tapped"
     case .duplicateIdentifier(let identifier):
-      "the snapshot holds the identifier \(identifier) more than once"
+      "the new snapshot holds the identifier \(identifier) more than once"
     case .duplicateSectionIdentifier(let identifier):
-      "the snapshot identifies more than one section by \(identifier)"
+      "the new snapshot identifies more than one section by \(identifier)"
+    case .duplicateIdentifierInOldSnapshot(let identifier):
+      "the old snapshot holds the identifier \(identifier) more than once"
+    case .duplicateSectionIdentifierInOldSnapshot(let identifier):
+      "the old snapshot identifies more than one section by \(identifier)"
     case .sectionIdentifierCountMismatch(let sections, let identifiers):
       "the snapshot has \(sections) sections but \(identifiers) section identifiers"
     case .updatedItemNotInSnapshot(let identifier):

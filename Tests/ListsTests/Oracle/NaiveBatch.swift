@@ -12,6 +12,12 @@ struct NaiveBatch {
   /// The rows of each inserted section, by after-state index.
   var insertedSectionRows: [Int: [String]] = [:]
 
+  /// Whether the batch names no section and no row.
+  var isEmpty: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+      && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty && reloadedRows.isEmpty
+  }
+
   /// `sections` after the batch. New rows get the identities named in `insertedRows`.
   func applied(to sections: [[String]]) -> [[String]] {
     let movedFrom = Set(movedSections.map(\.from))

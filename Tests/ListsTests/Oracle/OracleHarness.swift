@@ -21,7 +21,11 @@ struct OracleRandom: RandomNumberGenerator {
 final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, ListPrefetching {
   /// The identities displayed now, according to the callbacks.
   private(set) var displayed: Set<String> = []
-  private(set) var problems: [String] = []
+  private var ownProblems: [String] = []
+  /// What went wrong: display callbacks out of balance, prefetching owed twice or not owed.
+  var problems: [String] {
+    ownProblems + prefetchedContent.problems + prefetchedInserted.problems
+  }
   private(set) var changes: [ListChange] = []
   /// The display (as identities) at each change, read in its phase 3, when the list's model is
   /// in the change's after state.
@@ -60,51 +64,93 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   func reset() {
     changes = []
     displays = []
+    endRun = []
+    sectionsEnded = []
+    sectionsStarted = []
   }
 
+  /// The sections that ended and started since ``reset()``, by the indices their events named.
+  private(set) var sectionsEnded: [Int] = []
+  private(set) var sectionsStarted: [Int] = []
+
+  /// The ends told since the last callback of another kind (one update's phase 2): a content
+  /// row's end as its section, a section's end as `-1 - section`.
+  private var endRun: [Int] = []
+
+  /// LISTS.md, "Section display across one pass": a section ends right after its own last
+  /// row's end (only other sections' ends between them), and no row of it ends after it.
+  private func checkSectionEnd(_ section: Int) {
+    guard let last = endRun.lastIndex(of: section) else { return }  // no row of it left
+    if endRun[(last + 1)...].contains(where: { $0 >= 0 }) {
+      ownProblems.append("section \(section) ended after rows of other sections, not its own last")
+    }
+  }
+
+  /// A callback other than an end: the run of ends is over.
+  private func endsOver() { endRun.removeAll(keepingCapacity: true) }
+
   func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
+    endsOver()
     let content = liveContent?() ?? contentAfter
     add(content[indexPath.section][indexPath.row])
     fire(.willDisplay)
   }
   func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
+    if endRun.contains(-1 - indexPath.section) {
+      ownProblems.append("row \(indexPath) ended after its section")
+    }
+    endRun.append(indexPath.section)
     remove(contentBefore[indexPath.section][indexPath.row])
     fire(.didEndDisplaying)
   }
-  /// The identities in the prefetch range, according to the prefetch callbacks.
-  private(set) var prefetched: Set<String> = []
+  /// The content identities prefetched to this watcher as the list's prefetch data source,
+  /// according to its prefetch callbacks.
+  private(set) var prefetchedContent = PrefetchLedger("the watcher")
+  /// The inserted identities prefetched to this watcher as the layers' delegate.
+  private(set) var prefetchedInserted = PrefetchLedger("the layers' delegate")
+
+  /// The content identity at after-state `path` (read now: a request made from a callback may
+  /// have changed the content).
+  func identity(after path: ListIndexPath) -> String {
+    (liveContent?() ?? contentAfter)[path.section][path.row]
+  }
+  /// The content identity at before-state `path`.
+  func identity(before path: ListIndexPath) -> String {
+    contentBefore[path.section][path.row]
+  }
 
   func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
-    let content = liveContent?() ?? contentAfter
-    for path in indexPaths { prefetch(content[path.section][path.row]) }
+    for path in indexPaths { prefetchedContent.prefetch(identity(after: path)) }
   }
   func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {
-    for path in indexPaths { cancelPrefetching(contentBefore[path.section][path.row]) }
+    for path in indexPaths { prefetchedContent.cancel(identity(before: path)) }
   }
   func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {
-    for row in rows { prefetch(row.id) }
+    for row in rows { prefetchedInserted.prefetch(row.id) }
   }
   func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow]) {
-    for row in rows { cancelPrefetching(row.id) }
-  }
-  private func prefetch(_ id: String) {
-    if !prefetched.insert(id).inserted { problems.append("prefetch \(id) twice") }
-  }
-  private func cancelPrefetching(_ id: String) {
-    if prefetched.remove(id) == nil { problems.append("cancelPrefetching \(id) not prefetched") }
+    for row in rows { prefetchedInserted.cancel(row.id) }
   }
 
   /// How many content sections are displayed, according to the section callbacks.
   private(set) var sectionsDisplayed = 0
 
   func list(_ list: ListController, willDisplaySection section: Int) {
+    endsOver()
+    sectionsStarted.append(section)
     sectionsDisplayed += 1
   }
   func list(_ list: ListController, didEndDisplayingSection section: Int) {
+    checkSectionEnd(section)
+    endRun.append(-1 - section)
+    sectionsEnded.append(section)
     sectionsDisplayed -= 1
-    if sectionsDisplayed < 0 { problems.append("didEndDisplayingSection \(section) unbalanced") }
+    if sectionsDisplayed < 0 {
+      ownProblems.append("didEndDisplayingSection \(section) unbalanced")
+    }
   }
   func list(_ list: ListController, didUpdate change: ListChange) {
+    endsOver()
     changes.append(change)
     if let readDisplay { displays.append(readDisplay()) }
     // The rows that leave in the next update (one a callback queued) leave this state.
@@ -115,14 +161,17 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
     ListCell("ad:\(row.id)")
   }
   func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) {
+    endsOver()
     fire(.lifecycle)
   }
   func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
+    endsOver()
     fire(.lifecycle)
   }
   func insertionLayer(
     _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
+    endsOver()
     add(row.id)
     fire(.layerWillDisplay)
   }
@@ -134,10 +183,43 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   }
 
   private func add(_ id: String) {
-    if !displayed.insert(id).inserted { problems.append("willDisplay \(id) twice") }
+    if !displayed.insert(id).inserted { ownProblems.append("willDisplay \(id) twice") }
   }
   private func remove(_ id: String) {
-    if displayed.remove(id) == nil { problems.append("didEndDisplaying \(id) not displayed") }
+    if displayed.remove(id) == nil { ownProblems.append("didEndDisplaying \(id) not displayed") }
+  }
+}
+
+/// The identities one receiver of prefetch calls was prefetched and not cancelled: what it is
+/// owed (LISTS.md, "Prefetching is owed per source").
+struct PrefetchLedger {
+  let name: String
+  private(set) var owed: Set<String> = []
+  private(set) var problems: [String] = []
+
+  init(_ name: String) { self.name = name }
+
+  mutating func prefetch(_ id: String) {
+    if !owed.insert(id).inserted { problems.append("\(id) prefetched twice to \(name)") }
+  }
+  mutating func cancel(_ id: String) {
+    if owed.remove(id) == nil { problems.append("\(id) cancelled to \(name), not owed") }
+  }
+}
+
+/// A second prefetch data source for the oracle's list, reading identities through `watcher`.
+@MainActor
+final class OtherPrefetchSource: ListPrefetching {
+  private(set) var ledger = PrefetchLedger("the other source")
+  unowned let watcher: DisplayWatcher
+
+  init(_ watcher: DisplayWatcher) { self.watcher = watcher }
+
+  func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
+    for path in indexPaths { ledger.prefetch(watcher.identity(after: path)) }
+  }
+  func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {
+    for path in indexPaths { ledger.cancel(watcher.identity(before: path)) }
   }
 }
 
