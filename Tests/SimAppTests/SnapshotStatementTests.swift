@@ -55,11 +55,11 @@ private let feed = """
   @Test(arguments: [
     (
       "apply Feed A: a b | B: c a",
-      "list: Feed.completion refused: the snapshot holds the identifier a more than once"
+      "list: Feed.completion refused: the new snapshot holds the identifier a more than once"
     ),
     (
       "apply Feed A: a b | A: c",
-      "list: Feed.completion refused: the snapshot identifies more than one section by A"
+      "list: Feed.completion refused: the new snapshot identifies more than one section by A"
     ),
     (
       "apply Feed a b reload z",
@@ -102,7 +102,6 @@ private let feed = """
              stack: Nav > Feed
              ok: expect prefetched Feed a b c
         5. layer Feed ads insert x after 2
-             list: Feed.didUpdate batch
              list: Feed.cancelPrefetching [0, 2] c
              list: Feed.didUpdate batch inserted rows [0, 2]
              layer: Feed.ads prefetch x
@@ -217,7 +216,7 @@ private let feed = """
     var lines: [String] = []
     func sawEverything() -> Bool {
       notes.contains { $0.contains(".completion batch moved sections") }
-        && notes.contains { $0.contains(".completion refused: the snapshot holds") }
+        && notes.contains { $0.contains(".completion refused: the new snapshot holds") }
         && notes.contains { $0.contains(".prefetch [") }
         && lines.contains { $0.hasPrefix("prefetch ") }
     }
@@ -231,7 +230,7 @@ private let feed = """
       lines += generated
     }
     #expect(notes.contains { $0.contains(".completion batch moved sections") })
-    #expect(notes.contains { $0.contains(".completion refused: the snapshot holds") })
+    #expect(notes.contains { $0.contains(".completion refused: the new snapshot holds") })
     #expect(notes.contains { $0.contains(".prefetch [") })
     #expect(lines.contains { $0.hasPrefix("prefetch ") })
   }

@@ -19,9 +19,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// (and an empty-state placeholder's moves) as well as navigation: one bound covers all
     /// work queued from callbacks.
     case runawayNavigation
-    /// An insertion layer's delegate was released while the layer had rows: the layer hides
-    /// its rows from the next update on, until a new delegate and a reload (reported once per
-    /// layer).
+    /// An insertion layer has no delegate while it has rows: it never had one (reported at its
+    /// first mutation in a list) or its delegate was released. The layer hides its rows from the
+    /// next update on, until a delegate and a reload (reported once per layer).
     case insertionDelegateMissing
     /// A call that cannot throw (a property setter, `removeFromParent`, ending an interactive
     /// pop twice) was refused and changed nothing.

@@ -14,7 +14,7 @@ extension ListController {
   /// empty state "Nothing here": disappeared, inactive
   /// ```
   ///
-  /// A layer is `shown`, `hidden`, or `hidden, its delegate was released`, then names its
+  /// A layer is `shown`, `hidden`, or `hidden, it has no delegate` (never set, or released), then names its
   /// `placed` insertions and its `pending` ones (waiting for their section to have enough rows),
   /// or says `no insertions`. A placeholder line gives the title of the content the placeholder
   /// last evaluated to (`(untitled)` without one, `(no content)` when there is none), its
@@ -59,7 +59,7 @@ extension ListController {
     var parts = [
       layer.state.isShown
         ? "shown"
-        : layer.state.isHiddenForMissingDelegate ? "hidden, its delegate was released" : "hidden"
+        : layer.state.isHiddenForMissingDelegate ? "hidden, it has no delegate" : "hidden"
     ]
     let placed = ids.filter { !layer.isPending($0) }
     let pending = ids.filter { layer.isPending($0) }
