@@ -32,11 +32,11 @@ open class ScreenController: @MainActor CustomStringConvertible {
   // runtime check, which could never fire, would be paid on every read of the dispatch path.
   // Debug builds keep it, so the tests would catch an overlap the proof rules out.
   #if DEBUG
-    var dispatch = DispatchState()  // checked in debug builds
-    var tree = TreeLinks()  // checked in debug builds
+    final var dispatch = DispatchState()  // checked in debug builds
+    final var tree = TreeLinks()  // checked in debug builds
   #else
-    @exclusivity(unchecked) var dispatch = DispatchState()
-    @exclusivity(unchecked) var tree = TreeLinks()
+    @exclusivity(unchecked) final var dispatch = DispatchState()
+    @exclusivity(unchecked) final var tree = TreeLinks()
   #endif
 
   /// Whether ``viewDidLoad()`` has run.
@@ -265,9 +265,9 @@ open class ScreenController: @MainActor CustomStringConvertible {
   // plain read or assignment of a field that calls no code outside the library, so no two
   // accesses can overlap and the runtime check could never fire. Checked in debug builds.
   #if DEBUG
-    var focus = FocusRecord()  // checked in debug builds
+    final var focus = FocusRecord()  // checked in debug builds
   #else
-    @exclusivity(unchecked) var focus = FocusRecord()
+    @exclusivity(unchecked) final var focus = FocusRecord()
   #endif
 
   /// The children on screen when this controller is: every child for a plain controller;

@@ -76,7 +76,9 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
 
   private var outermost: Unmanaged<Engine>?
   private var generation = 0
-  private var performing: [(anchor: ObjectIdentifier, work: Module)] = []
+  /// The module work performing, outermost first; `nil` until the first one performs, so the
+  /// storage's initial value is all zeros and needs no lazy initialization on each access.
+  private var performing: [(anchor: ObjectIdentifier, work: Module)]?
 
   /// No delivery, no queued work running, no module work performing.
   package init() {}
@@ -157,12 +159,16 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
 
   /// `work`, anchored at `anchor`, starts performing.
   package mutating func moduleWorkBegins(_ work: Module, anchoredAt anchor: ObjectIdentifier) {
-    performing.append((anchor, work))
+    // Moved out and back, so the append finds its buffer unique and never copies it.
+    var stack = performing ?? []
+    performing = nil
+    stack.append((anchor, work))
+    performing = stack
   }
 
   /// The innermost module work performing is over.
   package mutating func moduleWorkEnds() {
-    guard performing.popLast() != nil else {
+    guard performing?.popLast() != nil else {
       preconditionFailure("TreeEngine: moduleWorkEnds() with no module work performing")
     }
   }
@@ -170,7 +176,7 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
   /// The innermost module work anchored at `anchor` performing now, or `nil`. O(depth of nested
   /// module work), usually 0 or 1.
   package func performingWork(anchoredAt anchor: ObjectIdentifier) -> Module? {
-    performing.last { $0.anchor == anchor }?.work
+    performing?.last { $0.anchor == anchor }?.work
   }
 
   // MARK: Self-check
@@ -178,7 +184,7 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
   /// The routing's invariants outside every callback, as readable problems; empty when they
   /// hold. Meaningful only at top level (``isAtTopLevel``); empty otherwise.
   package var invariantViolations: [String] {
-    guard isAtTopLevel, !performing.isEmpty else { return [] }
+    guard isAtTopLevel, let performing, !performing.isEmpty else { return [] }
     return ["\(performing.count) module work(s) performing outside every delivery"]
   }
 }
