@@ -28,44 +28,11 @@ extension ListController {
   ///
   /// **Complexity.** O(sections + b log b + displayed rows) for b operations, never O(rows).
   public func performBatchUpdates(_ updates: @escaping () throws -> Void) throws {
-    if let work = currentWork, work.phase == .recording { return try updates() }
-    try submit(.batch(updates))
-  }
-
-  /// Performs a batch, a single operation or layer mutations in their turn: runs the block,
-  /// checks the operations against the new counts, commits. Refused, it changes nothing and
-  /// drops the layer mutations it carries.
-  func performBatch(_ work: ListWork) throws {
-    var followUp = BatchOperations()
-    do {
-      if case .batch(let block) = work.request {
-        work.phase = .recording
-        try work.runBlock(block)
-      } else if case .operations(let operations) = work.request {
-        work.operations = operations
-      }
-      work.phase = .delivering
-      if work.appliesSnapshot, let source = dataSource as? any SnapshotShowing {
-        let operations = try source.operationsSinceShown()
-        work.operations.merge(operations.batch)
-        if isLoaded { followUp = operations.followUp }
-      }
-      if case .layers = work.request {
-        try commit(work, after: counts)
-      } else {
-        try commit(work, after: nil)
-      }
-      // Updates of rows the batch moved: UIKit refuses a move and a reload of one row in one
-      // batch, so they are a second change of this request, at the rows' new paths.
-      if !followUp.isEmpty {
-        work.operations = followUp
-        try commit(work, after: counts)
-      }
-    } catch {
-      (dataSource as? any SnapshotShowing)?.revertToShown()
-      work.finishCarrying(committed: false)
-      throw error
-    }
+    if let work = currentWork, work.answer(.batch) == .joins { return try updates() }
+    // The engine is entered from here, with no wrapper between: a batch's callbacks run as deep
+    // as its delivery needs and no deeper.
+    let work = makeWork(.batch(updates))
+    if try submitToTreeEngine(work) { keepSpare(work) }
   }
 
   /// Checks the work's operations against the counts (read now when `after` is `nil`), passes
@@ -123,7 +90,7 @@ extension ListController {
   /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is
   /// one change of its own (now, or queued during the list's callbacks).
   func layerMutation(_ mutation: LayerMutation, of layer: ListInsertionLayer) {
-    if let work = currentWork, work.phase == .recording || work.phase == .loading {
+    if let work = currentWork, work.answer(.layerMutation) == .joins {
       return work.carry(mutation, of: layer)
     }
     let work = ListWork(self, .layers)
@@ -138,7 +105,7 @@ extension ListController {
 
   /// Records batch operations: into the batch whose block is running, or as a batch of one.
   private func record(_ operations: BatchOperations) throws {
-    if let work = currentWork, work.phase == .recording {
+    if let work = currentWork, work.answer(.operations) == .joins {
       work.operations.merge(operations)
     } else {
       try submit(.operations(operations))
