@@ -47,7 +47,8 @@ extension ListController {
       return settleDisplayAfresh(change: ListChange(kind: .reload))
     }
     let afterCounts = after ?? readCounts()
-    let contentPlan = try BatchPlan(work.operations, before: counts, after: afterCounts)
+    let contentPlan = try BatchPlan(
+      work.operations, before: counts, after: afterCounts, reusing: &work.buffers)
     // Accepted: from here on nothing can fail, so the layers change in place.
     let displayBefore = displayCounts
     var stage = StageChange(
@@ -79,12 +80,13 @@ extension ListController {
       return reloaded.contains(stagePath) ? nil : plan.target(of: stagePath)?.sameDisplayPath
     }
     selected = selected.compactMap(target).sorted()
-    let change = plan.change
+    let change = plan.change(reusing: &work.buffers)
     work.delivered(change)
     let refreshing = Set(
       plan.operations.reconfiguredRows.compactMap { plan.target(of: $0)?.sameDisplayPath })
     settleDisplay(
       change: change, refreshing: refreshing, target: target, sections: contentPlan.sectionMap)
+    contentPlan.giveBack(to: &work.buffers)
   }
 
   /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is
@@ -103,13 +105,16 @@ extension ListController {
     }
   }
 
-  /// Records batch operations: into the batch whose block is running, or as a batch of one.
-  private func record(_ operations: BatchOperations) throws {
+  /// Records batch operations (`name` adds them): into the batch whose block is running, or as
+  /// a batch of one, named into the request's own operations (a spare request's storage serves
+  /// again, so a single-row update allocates nothing).
+  private func record(_ name: (inout BatchOperations) -> Void) throws {
     if let work = currentWork, work.answer(.operations) == .joins {
-      work.operations.merge(operations)
-    } else {
-      try submit(.operations(operations))
+      return name(&work.operations)
     }
+    let work = makeWork(.operations)
+    name(&work.operations)
+    if try submitToTreeEngine(work) { keepSpare(work) }
   }
 
   /// Inserts rows at after-state `indexPaths`. Outside ``performBatchUpdates(_:)``, a batch of
@@ -118,40 +123,39 @@ extension ListController {
   /// - Throws: Outside a batch, what ``performBatchUpdates(_:)`` throws; inside one, nothing (the
   ///   batch checks at its end).
   public func insertRows(at indexPaths: [ListIndexPath]) throws {
-    try record(BatchOperations(insertedRows: Set(indexPaths)))
+    try record { $0.insertedRows.formUnion(indexPaths) }
   }
 
   /// Deletes the rows at before-state `indexPaths`; see ``insertRows(at:)``.
   public func deleteRows(at indexPaths: [ListIndexPath]) throws {
-    try record(BatchOperations(deletedRows: Set(indexPaths)))
+    try record { $0.deletedRows.formUnion(indexPaths) }
   }
 
   /// Reloads the rows at before-state `indexPaths`: displayed ones end displaying and are
   /// displayed again with a new cell; see ``insertRows(at:)``.
   public func reloadRows(at indexPaths: [ListIndexPath]) throws {
-    try record(BatchOperations(reloadedRows: Set(indexPaths)))
+    try record { $0.reloadedRows.formUnion(indexPaths) }
   }
 
   /// Moves the row at before-state `indexPath` to after-state `newIndexPath`; see
   /// ``insertRows(at:)``.
   public func moveRow(at indexPath: ListIndexPath, to newIndexPath: ListIndexPath) throws {
-    try record(BatchOperations(movedRows: [(indexPath, newIndexPath)]))
+    try record { $0.movedRows.append((indexPath, newIndexPath)) }
   }
 
   /// Inserts sections at after-state indices; see ``insertRows(at:)``.
   public func insertSections(_ sections: [Int]) throws {
-    try record(BatchOperations(insertedSections: Set(sections)))
+    try record { $0.insertedSections.formUnion(sections) }
   }
 
   /// Deletes the sections at before-state indices, with their rows; see ``insertRows(at:)``.
   public func deleteSections(_ sections: [Int]) throws {
-    try record(BatchOperations(deletedSections: Set(sections)))
+    try record { $0.deletedSections.formUnion(sections) }
   }
 
   /// Moves the section at before-state `section` to after-state `newSection`, with its rows;
   /// see ``insertRows(at:)``.
   public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try record(
-      BatchOperations(movedSections: [ListChange.SectionMove(from: section, to: newSection)]))
+    try record { $0.movedSections.append(ListChange.SectionMove(from: section, to: newSection)) }
   }
 }

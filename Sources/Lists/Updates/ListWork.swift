@@ -20,8 +20,9 @@ final class ListWork: ModuleWork {
     case reload
     /// A batch whose block runs in its turn.
     case batch(() throws -> Void)
-    /// A batch of operations already named (a single operation outside a batch).
-    case operations(BatchOperations)
+    /// A batch of operations already named (a single operation outside a batch), in
+    /// ``ListWork/operations``.
+    case operations
     /// A viewport change.
     case scroll(ListViewport)
     /// A change of ``ListController/prefetchDistance``.
@@ -61,6 +62,8 @@ final class ListWork: ModuleWork {
   var completions: [Completion] = []
   /// The first change this request delivered: what its completions hear.
   var change: ListChange?
+  /// Storage kept for the next update while this work is the list's spare.
+  var buffers = UpdateBuffers()
   /// An error thrown by the block of a batch nested in this one's block through a completion
   /// form (which cannot throw): this batch is refused with it at the end of its block.
   var nestedFailure: (any Error)?
@@ -71,7 +74,6 @@ final class ListWork: ModuleWork {
     self.request = request
     self.timing = timing
     machine.make(request.kind)
-    if case .operations(let named) = request { operations = named }
   }
 
   /// Makes a spare work (cleared by ``clear()``) the request `request`, as if new.
@@ -80,7 +82,6 @@ final class ListWork: ModuleWork {
     self.timing = timing
     heldList = list
     machine.make(request.kind)
-    if case .operations(let named) = request { operations = named }
   }
 
   /// Lets go of what the request held (its list, its block, its operations, what it carried),
@@ -88,12 +89,15 @@ final class ListWork: ModuleWork {
   func clear() {
     heldList = nil
     request = .layers
-    if !operations.isEmpty { operations = BatchOperations() }
+    if !operations.isEmpty { operations.removeAll(keepingCapacity: true) }
     appliesSnapshot = false
     if !layerMutations.isEmpty { layerMutations.removeAll(keepingCapacity: true) }
     if !absorbedBlocks.isEmpty { absorbedBlocks = [] }
     if !completions.isEmpty { completions = [] }
-    change = nil
+    if let change {
+      buffers.takeBack(change)
+      self.change = nil
+    }
     nestedFailure = nil
   }
 
