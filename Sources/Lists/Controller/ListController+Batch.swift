@@ -36,15 +36,14 @@ extension ListController {
   }
 
   /// Checks the work's operations against the counts (read now when `after` is `nil`), passes
-  /// them and the layer mutations it carries out through the layers, and commits the display
-  /// change. Runs inside the work's delivery.
-  func commit(_ work: ListWork, after: [Int]?) throws {
+  /// them and the layer mutations it carries out through the layers, and commits the model
+  /// (counts, layers, selection); the change's callbacks are the request's next step
+  /// (``ListUpdateMachine/Step/deliver``). Runs inside the work's delivery.
+  func commit(_ work: ListWork, after: [Int]?) throws -> CommittedChange {
     guard isLoaded else {
       load(after ?? readCounts(), for: work)
       work.finishCarrying(committed: true)
-      selected = []
-      work.delivered(ListChange(kind: .reload))
-      return settleDisplayAfresh(change: ListChange(kind: .reload))
+      return commitAfresh(work)
     }
     let afterCounts = after ?? readCounts()
     let contentPlan = try BatchPlan(
@@ -63,6 +62,7 @@ extension ListController {
     finishDetaching(for: work)
     work.finishCarrying(committed: true)
     (dataSource as? any SnapshotShowing)?.markShown()
+    contentPlan.giveBack(to: &work.buffers)
     // Without layers the display change is the content change: its plan serves again.
     guard
       let plan = layersTakePart
@@ -70,23 +70,21 @@ extension ListController {
         : contentPlan
     else {
       assertionFailure("the layers produced a display change that breaks the count rule")
-      selected = []
-      work.delivered(ListChange(kind: .reload))
-      return settleDisplayAfresh(change: ListChange(kind: .reload))
+      return commitAfresh(work)
     }
-    let reloaded = plan.operations.reloadedRows
-    func target(_ path: DisplayIndexPath) -> DisplayIndexPath? {
-      let stagePath = path.sameContentPath
-      return reloaded.contains(stagePath) ? nil : plan.target(of: stagePath)?.sameDisplayPath
-    }
-    selected = selected.compactMap(target).sorted()
-    let change = plan.change(reusing: &work.buffers)
-    work.delivered(change)
-    let refreshing = Set(
-      plan.operations.reconfiguredRows.compactMap { plan.target(of: $0)?.sameDisplayPath })
-    settleDisplay(
-      change: change, refreshing: refreshing, target: target, sections: contentPlan.sectionMap)
-    contentPlan.giveBack(to: &work.buffers)
+    let committed = CommittedChange(
+      change: plan.change(reusing: &work.buffers), plan: plan, sections: contentPlan.sectionMap)
+    selected = selected.compactMap(committed.target).sorted()
+    work.delivered(committed.change)
+    return committed
+  }
+
+  /// Commits a change after which every row is displayed afresh (a reload, a first load): the
+  /// selection is cleared and the change is of kind `.reload`.
+  func commitAfresh(_ work: ListWork) -> CommittedChange {
+    selected = []
+    work.delivered(ListChange(kind: .reload))
+    return CommittedChange(change: ListChange(kind: .reload), plan: nil, sections: .identity)
   }
 
   /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is
@@ -157,5 +155,31 @@ extension ListController {
   /// see ``insertRows(at:)``.
   public func moveSection(_ section: Int, toSection newSection: Int) throws {
     try record { $0.movedSections.append(ListChange.SectionMove(from: section, to: newSection)) }
+  }
+}
+
+/// A change the list committed (its model changed), waiting for its callbacks: what the display
+/// pass of phases 2 to 4 needs.
+struct CommittedChange {
+  /// What the list's actions hear.
+  let change: ListChange
+  /// The display change's plan; `nil` when every row is displayed afresh (a reload).
+  let plan: BatchPlan?
+  /// Where each content section went.
+  let sections: SectionMap
+
+  /// Where a displayed row went (before-state to after-state display path); `nil` for a row
+  /// that is gone or displayed afresh (deleted, reloaded, or every row after a reload).
+  func target(_ path: DisplayIndexPath) -> DisplayIndexPath? {
+    guard let plan else { return nil }
+    let stagePath = path.sameContentPath
+    return plan.operations.reloadedRows.contains(stagePath)
+      ? nil : plan.target(of: stagePath)?.sameDisplayPath
+  }
+
+  /// The after-state paths of reconfigured rows: their cells are asked again in place.
+  var refreshing: Set<DisplayIndexPath> {
+    guard let plan, !plan.operations.reconfiguredRows.isEmpty else { return [] }
+    return Set(plan.operations.reconfiguredRows.compactMap { plan.target(of: $0)?.sameDisplayPath })
   }
 }

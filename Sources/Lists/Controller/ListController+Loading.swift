@@ -27,13 +27,12 @@ extension ListController {
   }
 
   /// The reload in its turn, once the blocks of the batches it took over ran: every count read
-  /// once, the layers told, every displayed row ended and the viewport displayed again.
-  func commitReload(_ work: ListWork) {
+  /// once and the layers told; every displayed row ends and the viewport is displayed again in
+  /// the next step.
+  func commitReload(_ work: ListWork) -> CommittedChange {
     load(readCounts(), for: work)
     work.finishCarrying(committed: true)
-    selected = []
-    work.delivered(ListChange(kind: .reload))
-    settleDisplayAfresh(change: ListChange(kind: .reload))
+    return commitAfresh(work)
   }
 
   /// Takes `newCounts` as the content, tells the layers (their `contentDidReload`, whose

@@ -5,12 +5,12 @@
 /// `DebounceStorage`).
 ///
 /// **Steps of an update.** A batch runs its block (recording), then reads the counts, checks
-/// and commits (one ``Step/commit(readingCounts:)`` step: the model changes, then rows that left
-/// end displaying, the list's actions hear the change and rows that entered are displayed), then,
-/// when the batch moved rows it also updates, commits the second change; a reload runs the
-/// blocks of the batches it took over, one at a time, then reads every count, tells the layers
-/// (loading) and redisplays everything; every request ends with its completions
-/// (``Step/complete`` or ``Step/refuse(undoing:)``).
+/// and commits the model (``Step/commit(readingCounts:)``), then delivers the change
+/// (``Step/deliver``: rows that left end displaying, the list's actions hear the change, rows
+/// that entered are displayed), then, when the batch moved rows it also updates, commits and
+/// delivers a second change; a reload runs the blocks of the batches it took over, one at a
+/// time, then reads every count, tells the layers (loading) and commits, then delivers; every
+/// request ends with its completions (``Step/complete`` or ``Step/refuse(undoing:)``).
 ///
 /// **Joining.** While a block runs, single operations, nested batches, `apply` and layer
 /// mutations join the request; while the layers hear `contentDidReload`, layer mutations join
@@ -68,14 +68,16 @@ package struct ListUpdateMachine: Equatable, Sendable {
     /// Runs the batch's own block.
     case runBlock
     /// Reads the counts (or takes the current ones, for layer mutations only), checks the
-    /// operations, commits the model and delivers the change (rows end, actions hear it, rows
-    /// are displayed). Throws, changing nothing, when the check fails.
+    /// operations and commits the model. Throws, changing nothing, when the check fails.
     case commit(readingCounts: Bool)
     /// Commits the updates of rows the batch moved, at their new paths: a second change.
     case commitFollowUp
-    /// Reads every count, tells the layers, ends every displayed row, the actions hear a
-    /// `.reload` change, the viewport is displayed again.
+    /// Reads every count, tells the layers and commits the model: every row is displayed
+    /// afresh.
     case reload
+    /// Delivers the change committed: rows that left end displaying, the list's actions hear
+    /// the change, rows that entered are displayed.
+    case deliver
     /// Reads the counts of a list never loaded, telling the layers.
     case load
     /// A display pass: rows that left the viewport end, rows that entered are displayed.
@@ -113,7 +115,8 @@ package struct ListUpdateMachine: Equatable, Sendable {
 
   package private(set) var state = State.waiting
   private var request = Request.display
-  private var hasFollowUp = false
+  /// Whether a second change is owed after the first one's delivery.
+  private var owesFollowUp = false
 
   /// A request waiting for its turn.
   package init() {}
@@ -219,21 +222,30 @@ package struct ListUpdateMachine: Equatable, Sendable {
     state = .delivering
   }
 
-  /// A change was committed and delivered; `followUp` when the batch also updates rows it moved
-  /// (a second change).
+  /// A change was committed (a batch's, a follow-up's, a reload's); `followUp` when the batch
+  /// also updates rows it moved (a second change, after this one's delivery).
   package mutating func committed(followUp: Bool) -> Step {
     guard state == .delivering else {
       preconditionFailure("ListUpdateMachine: committed() of \(request) while \(state)")
     }
-    if followUp, !hasFollowUp {
-      hasFollowUp = true
+    if followUp { owesFollowUp = true }
+    return .deliver
+  }
+
+  /// The committed change was delivered.
+  package mutating func delivered() -> Step {
+    guard state == .delivering else {
+      preconditionFailure("ListUpdateMachine: delivered() of \(request) while \(state)")
+    }
+    if owesFollowUp {
+      owesFollowUp = false
       return .commitFollowUp
     }
     state = .completing
     return .complete
   }
 
-  /// A step that cannot fail (a reload, a load, a display pass, a tap) is over.
+  /// A step that ends the request's work (a load, a display pass, a tap) is over.
   package mutating func stepEnded() -> Step {
     guard state == .delivering else {
       preconditionFailure("ListUpdateMachine: stepEnded() of \(request) while \(state)")

@@ -149,6 +149,7 @@ final class ListWork: ModuleWork {
   func perform() throws {
     var step = machine.start(takenOverBlocks: absorbedBlocks.count, isLoaded: list.isLoaded)
     var followUp = BatchOperations()
+    var committed: CommittedChange?
     var failure: (any Error)?
     steps: while true {
       do {
@@ -165,17 +166,31 @@ final class ListWork: ModuleWork {
             operations.merge(snapshotOperations.batch)
             if list.isLoaded { followUp = snapshotOperations.followUp }
           }
-          try list.commit(self, after: readingCounts ? nil : list.counts)
+          committed = try list.commit(self, after: readingCounts ? nil : list.counts)
           step = machine.committed(followUp: !followUp.isEmpty)
         case .commitFollowUp:
           // Updates of rows the batch moved: UIKit refuses a move and a reload of one row in
           // one batch, so they are a second change of this request, at the rows' new paths.
           operations = followUp
-          try list.commit(self, after: list.counts)
+          committed = try list.commit(self, after: list.counts)
           step = machine.committed(followUp: false)
         case .reload:
-          list.commitReload(self)
-          step = machine.stepEnded()
+          committed = list.commitReload(self)
+          step = machine.committed(followUp: false)
+        case .deliver:
+          // Phases 2 to 4, called from here so the callbacks run no deeper than they must.
+          guard let change = committed else {
+            preconditionFailure("ListWork: delivering with nothing committed")
+          }
+          if change.plan == nil {
+            list.settleDisplayAfresh(change: change.change)
+          } else {
+            list.settleDisplay(
+              change: change.change, refreshing: change.refreshing, target: change.target,
+              sections: change.sections)
+          }
+          committed = nil
+          step = machine.delivered()
         case .load:
           list.load(list.readCounts(), for: self)
           finishCarrying(committed: true)

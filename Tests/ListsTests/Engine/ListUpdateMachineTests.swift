@@ -30,8 +30,9 @@ import Testing
       switch step {
       case .runBlock, .runTakenOverBlock: return machine.blockEnded()
       case .commit: return machine.committed(followUp: followUp)
-      case .commitFollowUp: return machine.committed(followUp: false)
-      case .reload, .load, .settleDisplay, .tap: return machine.stepEnded()
+      case .commitFollowUp, .reload: return machine.committed(followUp: false)
+      case .deliver: return machine.delivered()
+      case .load, .settleDisplay, .tap: return machine.stepEnded()
       case .complete, .refuse:
         machine.completed()
         return nil
@@ -42,30 +43,32 @@ import Testing
   @Test func aBatchRunsItsBlockThenCommitsThenCompletes() {
     #expect(
       Self.steps(of: .batch, report: Self.succeeding())
-        == [.runBlock, .commit(readingCounts: true), .complete])
+        == [.runBlock, .commit(readingCounts: true), .deliver, .complete])
   }
 
   @Test func aBatchThatUpdatesMovedRowsCommitsASecondChange() {
     #expect(
-      Self.steps(of: .batch, report: Self.succeeding(followUp: true))
-        == [.runBlock, .commit(readingCounts: true), .commitFollowUp, .complete])
+      Self.steps(of: .batch, report: Self.succeeding(followUp: true)) == [
+        .runBlock, .commit(readingCounts: true), .deliver, .commitFollowUp, .deliver, .complete,
+      ])
   }
 
   @Test func layerMutationsCommitAgainstTheCountsInForce() {
     #expect(
       Self.steps(of: .layers, report: Self.succeeding())
-        == [.commit(readingCounts: false), .complete])
+        == [.commit(readingCounts: false), .deliver, .complete])
     #expect(
       Self.steps(of: .operations, report: Self.succeeding())
-        == [.commit(readingCounts: true), .complete])
+        == [.commit(readingCounts: true), .deliver, .complete])
   }
 
   @Test func aReloadRunsTheBlocksItTookOverInOrderThenReloads() {
     #expect(
       Self.steps(of: .reload, takenOverBlocks: 3, report: Self.succeeding()) == [
-        .runTakenOverBlock(0), .runTakenOverBlock(1), .runTakenOverBlock(2), .reload, .complete,
+        .runTakenOverBlock(0), .runTakenOverBlock(1), .runTakenOverBlock(2), .reload, .deliver,
+        .complete,
       ])
-    #expect(Self.steps(of: .reload, report: Self.succeeding()) == [.reload, .complete])
+    #expect(Self.steps(of: .reload, report: Self.succeeding()) == [.reload, .deliver, .complete])
   }
 
   @Test func aLoadOfALoadedListOnlyCompletes() {
@@ -131,7 +134,9 @@ import Testing
     machine.loadingBegins()
     #expect(joining(machine) == [.layerMutation])
     machine.loadingEnds()
-    _ = machine.committed(followUp: false)
+    #expect(machine.committed(followUp: false) == .deliver)
+    #expect(joining(machine) == [.placeholderMove])
+    #expect(machine.delivered() == .complete)
     #expect(machine.state == .completing)
     #expect(joining(machine) == [.placeholderMove])
     machine.completed()
