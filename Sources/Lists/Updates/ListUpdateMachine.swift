@@ -113,7 +113,9 @@ package struct ListUpdateMachine: Equatable, Sendable {
     case isSubmitted
   }
 
+  /// Where the request stands now.
   package private(set) var state = State.waiting
+  /// What the request asks (set by ``make(_:)``).
   private var request = Request.display
   /// Whether a second change is owed after the first one's delivery.
   private var owesFollowUp = false
