@@ -10,6 +10,10 @@ import Lifecycle
 /// carries its own insertion-layer mutations: those made in its batch block or its reload's
 /// `contentDidReload`, or, for a mutation made on its own, that one. A refused request drops
 /// exactly its own.
+///
+/// The work is the storage of a ``ListUpdateMachine``: ``perform()`` does each step the machine
+/// answers and reports how it ended; nothing else decides where the request stands or what a
+/// call made meanwhile joins.
 @MainActor
 final class ListWork: ModuleWork {
   /// What is asked.
