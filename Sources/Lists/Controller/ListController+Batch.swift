@@ -28,59 +28,26 @@ extension ListController {
   ///
   /// **Complexity.** O(sections + b log b + displayed rows) for b operations, never O(rows).
   public func performBatchUpdates(_ updates: @escaping () throws -> Void) throws {
-    if let work = currentWork, work.phase == .recording { return try updates() }
-    try submit(.batch(updates))
-  }
-
-  /// Performs a batch, a single operation or layer mutations in their turn: runs the block,
-  /// checks the operations against the new counts, commits. Refused, it changes nothing and
-  /// drops the layer mutations it carries.
-  func performBatch(_ work: ListWork) throws {
-    var followUp = BatchOperations()
-    do {
-      if case .batch(let block) = work.request {
-        work.phase = .recording
-        try work.runBlock(block)
-      } else if case .operations(let operations) = work.request {
-        work.operations = operations
-      }
-      work.phase = .delivering
-      if work.appliesSnapshot, let source = dataSource as? any SnapshotShowing {
-        let operations = try source.operationsSinceShown()
-        work.operations.merge(operations.batch)
-        if isLoaded { followUp = operations.followUp }
-      }
-      if case .layers = work.request {
-        try commit(work, after: counts)
-      } else {
-        try commit(work, after: nil)
-      }
-      // Updates of rows the batch moved: UIKit refuses a move and a reload of one row in one
-      // batch, so they are a second change of this request, at the rows' new paths.
-      if !followUp.isEmpty {
-        work.operations = followUp
-        try commit(work, after: counts)
-      }
-    } catch {
-      (dataSource as? any SnapshotShowing)?.revertToShown()
-      work.finishCarrying(committed: false)
-      throw error
-    }
+    if let work = currentWork, work.answer(.batch) == .joins { return try updates() }
+    // The engine is entered from here, with no wrapper between: a batch's callbacks run as deep
+    // as its delivery needs and no deeper.
+    let work = makeWork(.batch(updates))
+    if try submitToTreeEngine(work) { keepSpare(work) }
   }
 
   /// Checks the work's operations against the counts (read now when `after` is `nil`), passes
-  /// them and the layer mutations it carries out through the layers, and commits the display
-  /// change. Runs inside the work's delivery.
-  func commit(_ work: ListWork, after: [Int]?) throws {
+  /// them and the layer mutations it carries out through the layers, and commits the model
+  /// (counts, layers, selection); the change's callbacks are the request's next step
+  /// (``ListUpdateMachine/Step/deliver``). Runs inside the work's delivery.
+  func commit(_ work: ListWork, after: [Int]?) throws -> CommittedChange {
     guard isLoaded else {
       load(after ?? readCounts(), for: work)
       work.finishCarrying(committed: true)
-      selected = []
-      work.delivered(ListChange(kind: .reload))
-      return settleDisplayAfresh(change: ListChange(kind: .reload))
+      return commitAfresh(work)
     }
     let afterCounts = after ?? readCounts()
-    let contentPlan = try BatchPlan(work.operations, before: counts, after: afterCounts)
+    let contentPlan = try BatchPlan(
+      work.operations, before: counts, after: afterCounts, reusing: &work.buffers)
     // Accepted: from here on nothing can fail, so the layers change in place.
     let displayBefore = displayCounts
     var stage = StageChange(
@@ -95,6 +62,7 @@ extension ListController {
     finishDetaching(for: work)
     work.finishCarrying(committed: true)
     (dataSource as? any SnapshotShowing)?.markShown()
+    contentPlan.giveBack(to: &work.buffers)
     // Without layers the display change is the content change: its plan serves again.
     guard
       let plan = layersTakePart
@@ -102,28 +70,27 @@ extension ListController {
         : contentPlan
     else {
       assertionFailure("the layers produced a display change that breaks the count rule")
-      selected = []
-      work.delivered(ListChange(kind: .reload))
-      return settleDisplayAfresh(change: ListChange(kind: .reload))
+      return commitAfresh(work)
     }
-    let reloaded = plan.operations.reloadedRows
-    func target(_ path: DisplayIndexPath) -> DisplayIndexPath? {
-      let stagePath = path.sameContentPath
-      return reloaded.contains(stagePath) ? nil : plan.target(of: stagePath)?.sameDisplayPath
-    }
-    selected = selected.compactMap(target).sorted()
-    let change = plan.change
-    work.delivered(change)
-    let refreshing = Set(
-      plan.operations.reconfiguredRows.compactMap { plan.target(of: $0)?.sameDisplayPath })
-    settleDisplay(
-      change: change, refreshing: refreshing, target: target, sections: contentPlan.sectionMap)
+    let committed = CommittedChange(
+      change: plan.change(reusing: &work.buffers), plan: plan, sections: contentPlan.sectionMap)
+    selected = selected.compactMap(committed.target).sorted()
+    work.delivered(committed.change)
+    return committed
+  }
+
+  /// Commits a change after which every row is displayed afresh (a reload, a first load): the
+  /// selection is cleared and the change is of kind `.reload`.
+  func commitAfresh(_ work: ListWork) -> CommittedChange {
+    selected = []
+    work.delivered(ListChange(kind: .reload))
+    return CommittedChange(change: ListChange(kind: .reload), plan: nil, sections: .identity)
   }
 
   /// A layer mutation on this loaded list: joins the batch block or the reload under way, or is
   /// one change of its own (now, or queued during the list's callbacks).
   func layerMutation(_ mutation: LayerMutation, of layer: ListInsertionLayer) {
-    if let work = currentWork, work.phase == .recording || work.phase == .loading {
+    if let work = currentWork, work.answer(.layerMutation) == .joins {
       return work.carry(mutation, of: layer)
     }
     let work = ListWork(self, .layers)
@@ -136,13 +103,16 @@ extension ListController {
     }
   }
 
-  /// Records batch operations: into the batch whose block is running, or as a batch of one.
-  private func record(_ operations: BatchOperations) throws {
-    if let work = currentWork, work.phase == .recording {
-      work.operations.merge(operations)
-    } else {
-      try submit(.operations(operations))
+  /// Records batch operations (`name` adds them): into the batch whose block is running, or as
+  /// a batch of one, named into the request's own operations (a spare request's storage serves
+  /// again, so a single-row update allocates nothing).
+  private func record(_ name: (inout BatchOperations) -> Void) throws {
+    if let work = currentWork, work.answer(.operations) == .joins {
+      return name(&work.operations)
     }
+    let work = makeWork(.operations)
+    name(&work.operations)
+    if try submitToTreeEngine(work) { keepSpare(work) }
   }
 
   /// Inserts rows at after-state `indexPaths`. Outside ``performBatchUpdates(_:)``, a batch of
@@ -151,40 +121,65 @@ extension ListController {
   /// - Throws: Outside a batch, what ``performBatchUpdates(_:)`` throws; inside one, nothing (the
   ///   batch checks at its end).
   public func insertRows(at indexPaths: [ListIndexPath]) throws {
-    try record(BatchOperations(insertedRows: Set(indexPaths)))
+    try record { $0.insertedRows.formUnion(indexPaths) }
   }
 
   /// Deletes the rows at before-state `indexPaths`; see ``insertRows(at:)``.
   public func deleteRows(at indexPaths: [ListIndexPath]) throws {
-    try record(BatchOperations(deletedRows: Set(indexPaths)))
+    try record { $0.deletedRows.formUnion(indexPaths) }
   }
 
   /// Reloads the rows at before-state `indexPaths`: displayed ones end displaying and are
   /// displayed again with a new cell; see ``insertRows(at:)``.
   public func reloadRows(at indexPaths: [ListIndexPath]) throws {
-    try record(BatchOperations(reloadedRows: Set(indexPaths)))
+    try record { $0.reloadedRows.formUnion(indexPaths) }
   }
 
   /// Moves the row at before-state `indexPath` to after-state `newIndexPath`; see
   /// ``insertRows(at:)``.
   public func moveRow(at indexPath: ListIndexPath, to newIndexPath: ListIndexPath) throws {
-    try record(BatchOperations(movedRows: [(indexPath, newIndexPath)]))
+    try record { $0.movedRows.append((indexPath, newIndexPath)) }
   }
 
   /// Inserts sections at after-state indices; see ``insertRows(at:)``.
   public func insertSections(_ sections: [Int]) throws {
-    try record(BatchOperations(insertedSections: Set(sections)))
+    try record { $0.insertedSections.formUnion(sections) }
   }
 
   /// Deletes the sections at before-state indices, with their rows; see ``insertRows(at:)``.
   public func deleteSections(_ sections: [Int]) throws {
-    try record(BatchOperations(deletedSections: Set(sections)))
+    try record { $0.deletedSections.formUnion(sections) }
   }
 
   /// Moves the section at before-state `section` to after-state `newSection`, with its rows;
   /// see ``insertRows(at:)``.
   public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try record(
-      BatchOperations(movedSections: [ListChange.SectionMove(from: section, to: newSection)]))
+    try record { $0.movedSections.append(ListChange.SectionMove(from: section, to: newSection)) }
+  }
+}
+
+/// A change the list committed (its model changed), waiting for its callbacks: what the display
+/// pass of phases 2 to 4 needs.
+struct CommittedChange {
+  /// What the list's actions hear.
+  let change: ListChange
+  /// The display change's plan; `nil` when every row is displayed afresh (a reload).
+  let plan: BatchPlan?
+  /// Where each content section went.
+  let sections: SectionMap
+
+  /// Where a displayed row went (before-state to after-state display path); `nil` for a row
+  /// that is gone or displayed afresh (deleted, reloaded, or every row after a reload).
+  func target(_ path: DisplayIndexPath) -> DisplayIndexPath? {
+    guard let plan else { return nil }
+    let stagePath = path.sameContentPath
+    return plan.operations.reloadedRows.contains(stagePath)
+      ? nil : plan.target(of: stagePath)?.sameDisplayPath
+  }
+
+  /// The after-state paths of reconfigured rows: their cells are asked again in place.
+  var refreshing: Set<DisplayIndexPath> {
+    guard let plan, !plan.operations.reconfiguredRows.isEmpty else { return [] }
+    return Set(plan.operations.reconfiguredRows.compactMap { plan.target(of: $0)?.sameDisplayPath })
   }
 }

@@ -22,7 +22,7 @@ extension ListController {
     _ updates: @escaping () throws -> Void,
     completion: @escaping (Result<ListChange, ListUpdateError>) -> Void
   ) {
-    if let work = currentWork, work.phase == .recording {
+    if let work = currentWork, work.answer(.batch) == .joins {
       work.completions.append(completion)
       do {
         try updates()

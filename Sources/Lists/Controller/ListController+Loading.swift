@@ -26,34 +26,24 @@ extension ListController {
     submitInfallible(.load, timing: .atOnce)
   }
 
-  /// The reload in its turn: the blocks of the batches it took over, then every count read
-  /// once, the layers told, every displayed row ended and the viewport displayed again.
-  func performReload(_ work: ListWork) throws {
-    // A block taken over that throws changes nothing, as in its own turn; the reload goes on.
-    work.runAbsorbedBlocks { error in
-      report(
-        Diagnostic(
-          kind: .queuedOperationFailed,
-          message: "a batch update on \(quotedName) taken over by reloadData() failed: \(error)"))
-    }
-    work.phase = .delivering
+  /// The reload in its turn, once the blocks of the batches it took over ran: every count read
+  /// once and the layers told; every displayed row ends and the viewport is displayed again in
+  /// the next step.
+  func commitReload(_ work: ListWork) -> CommittedChange {
     load(readCounts(), for: work)
     work.finishCarrying(committed: true)
-    selected = []
-    work.delivered(ListChange(kind: .reload))
-    settleDisplayAfresh(change: ListChange(kind: .reload))
+    return commitAfresh(work)
   }
 
   /// Takes `newCounts` as the content, tells the layers (their `contentDidReload`, whose
   /// mutations join `work`), passes the reload and the mutations `work` carries through the
   /// layers, and recomputes the display counts. Runs inside `work`'s delivery.
   func load(_ newCounts: [Int], for work: ListWork) {
-    let phase = work.phase
-    work.phase = .loading
+    work.loadingBegins()
     for layer in layers {
       layer.delegate?.insertionLayer(layer, contentDidReload: newCounts.count)
     }
-    work.phase = phase
+    work.loadingEnds()
     var stage = StageChange(before: counts, after: newCounts, isReload: true)
     let rowCount = newCounts.reduce(0, +)
     for layer in layers {

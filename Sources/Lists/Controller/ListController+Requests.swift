@@ -24,8 +24,19 @@ extension ListController {
     _ request: ListWork.Request, timing: ModuleWorkTiming = .waitsForSameAnchor,
     completion: ListWork.Completion? = nil
   ) throws -> ListWork? {
-    // A spare work serves requests that run now (the idle path allocates nothing); one that is
-    // queued keeps it, and a nested request makes its own.
+    let work = makeWork(request, timing: timing, completion: completion)
+    guard try submitToTreeEngine(work) else { return work }
+    keepSpare(work)
+    return nil
+  }
+
+  /// The work for `request`: the spare work made again (the idle path allocates nothing), or a
+  /// new one when the spare is queued or performing (a nested request).
+  @inline(__always)
+  func makeWork(
+    _ request: ListWork.Request, timing: ModuleWorkTiming = .waitsForSameAnchor,
+    completion: ListWork.Completion? = nil
+  ) -> ListWork {
     let work: ListWork
     if let spare = spareWork {
       spareWork = nil
@@ -35,10 +46,14 @@ extension ListController {
       work = ListWork(self, request, timing: timing)
     }
     if let completion { work.completions.append(completion) }
-    guard try submitToTreeEngine(work) else { return work }
+    return work
+  }
+
+  /// Keeps `work`, which ran now, as the spare for the next request.
+  @inline(__always)
+  func keepSpare(_ work: ListWork) {
     work.clear()
     spareWork = work
-    return nil
   }
 
   /// Submits a request that cannot fail (a reload, a scroll, a display pass, layer mutations).
@@ -52,32 +67,13 @@ extension ListController {
     }
   }
 
-  /// Performs `work` in its turn (called by the engine, as a delivery of the list's tree).
-  func perform(_ work: ListWork) throws {
-    switch work.request {
-    case .load:
-      guard !isLoaded else { return }
-      work.phase = .delivering
-      load(readCounts(), for: work)
-      work.finishCarrying(committed: true)
-    case .reload:
-      try performReload(work)
-    case .batch, .operations, .layers:
-      try performBatch(work)
-    case .scroll(let viewport):
-      work.phase = .delivering
-      appliedViewport = viewport
-      settleDisplay(change: nil) { $0 }
-    case .prefetchDistance(let distance):
-      work.phase = .delivering
-      appliedPrefetchDistance = distance
-      settleDisplay(change: nil) { $0 }
-    case .tap(let path):
-      work.phase = .delivering
-      try performTap(at: path)
-    case .displayPass:
-      work.phase = .delivering
-      settleDisplay(change: nil) { $0 }
+  /// Takes the display settings a display request carries (a viewport, a prefetch distance) as
+  /// the ones in force, in its turn.
+  func applyDisplaySettings(of request: ListWork.Request) {
+    switch request {
+    case .scroll(let viewport): appliedViewport = viewport
+    case .prefetchDistance(let distance): appliedPrefetchDistance = distance
+    default: break
     }
   }
 }

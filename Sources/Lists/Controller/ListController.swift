@@ -58,10 +58,11 @@ open class ListController: ScreenController {
   /// ``prefetchDistance``.
   public weak var prefetchDataSource: (any ListPrefetching)?
   /// Counts the assignments to ``dataSource`` and ``delegate``, so a display pass knows when
-  /// to read them again (see `DisplayPeers`). Exclusivity: read by plain loads and changed by
-  /// one increment in `didSet`, which calls no code, so accesses cannot overlap, and the runtime
-  /// check would be paid on every displayed row.
-  @exclusivity(unchecked) private(set) var peersGeneration = 0
+  /// to read them again (see `DisplayPeers`).
+  private(set) var peersGeneration: Int {
+    get { displayState.peersGeneration }
+    set { displayState.peersGeneration = newValue }
+  }
   /// More delegates, weak, in the order they were added: they hear every void callback after
   /// ``delegate``; a tap selects only if ``delegate`` and all of them agree.
   public let additionalDelegates = Multicast<any ListDelegate>()
@@ -72,18 +73,32 @@ open class ListController: ScreenController {
   /// default (a tap deselects the previous row).
   public var allowsMultipleSelection = false
 
-  // Exclusivity: `counts`, `displayCounts`, `offsets`, `layers`, `displayed` and `spareRows`
-  // are read by every lookup and display pass and changed only by whole assignments, swaps,
-  // inserts, appends and removals that call no code outside the library, so no two accesses can
-  // overlap and the runtime checks, a large share of every lookup and display pass, could never
-  // fire.
+  // Exclusivity: every lookup and display pass reads `displayState`, and every access is a read that
+  // copies, a whole assignment, a swap, or an insert, append or removal that calls no code
+  // outside the library (user code runs between accesses, never during one), so no two accesses
+  // can overlap and the runtime check, a large share of every lookup and displayed row, could
+  // never fire.
+  #if DEBUG
+    private var displayState = DisplayState()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private var displayState = DisplayState()
+  #endif
   /// Rows per content section, as last read from the data source.
-  @exclusivity(unchecked) package internal(set) var counts: [Int] = []
+  package internal(set) var counts: [Int] {
+    get { displayState.counts }
+    _modify { yield &displayState.counts }
+  }
   /// Rows per display section: the content counts through the insertion layers.
-  @exclusivity(unchecked) package internal(set) var displayCounts: [Int] = []
+  package internal(set) var displayCounts: [Int] {
+    get { displayState.displayCounts }
+    _modify { yield &displayState.displayCounts }
+  }
   /// Display rows before each display section in the flattened display, and the total last:
   /// `displayCounts.count + 1` values.
-  @exclusivity(unchecked) var offsets: [Int] = [0]
+  var offsets: [Int] {
+    get { displayState.offsets }
+    _modify { yield &displayState.offsets }
+  }
   /// Whether the counts were read at least once.
   package internal(set) var isLoaded = false
   /// Whether the list displays rows: from the display pass after `willAppear` to the pass after
@@ -91,7 +106,10 @@ open class ListController: ScreenController {
   /// themselves).
   package internal(set) var isDisplayingRows = false
   /// The displayed rows, ascending by display path, with what they show and their cells.
-  @exclusivity(unchecked) var displayed: [DisplayedRow] = []
+  var displayed: [DisplayedRow] {
+    get { displayState.displayed }
+    _modify { yield &displayState.displayed }
+  }
   /// The selected display rows, ascending.
   var selected: [DisplayIndexPath] = []
   /// The viewport in force (a queued scroll changes it when it runs).
@@ -100,11 +118,20 @@ open class ListController: ScreenController {
   var appliedPrefetchDistance = 0
   /// The rows in the prefetch range, ascending by display path (empty while prefetching is
   /// off).
-  @exclusivity(unchecked) var prefetched: [PrefetchedRow] = []
+  var prefetched: [PrefetchedRow] {
+    get { displayState.prefetched }
+    _modify { yield &displayState.prefetched }
+  }
   /// The insertion layers, innermost first.
-  @exclusivity(unchecked) var layers: [ListInsertionLayer] = []
+  var layers: [ListInsertionLayer] {
+    get { displayState.layers }
+    _modify { yield &displayState.layers }
+  }
   /// Buffers kept between updates (displayed rows, counts), so updates reuse them.
-  @exclusivity(unchecked) var spareRows = SpareBuffers()
+  var spareRows: SpareBuffers {
+    get { displayState.spareRows }
+    _modify { yield &displayState.spareRows }
+  }
   /// A finished request kept for the next request that runs at once, so the idle path of an
   /// update allocates no work.
   var spareWork: ListWork?
@@ -151,6 +178,27 @@ open class ListController: ScreenController {
     }
     submitInfallible(.displayPass)
   }
+}
+
+/// What every lookup and display pass of a list reads, grouped so one exclusivity proof covers
+/// it (see ``ListController``'s stored `displayState`).
+struct DisplayState {
+  /// Rows per content section, as last read from the data source.
+  var counts: [Int] = []
+  /// Rows per display section: the content counts through the insertion layers.
+  var displayCounts: [Int] = []
+  /// Display rows before each display section, and the total last.
+  var offsets: [Int] = [0]
+  /// The displayed rows, ascending by display path.
+  var displayed: [DisplayedRow] = []
+  /// The rows in the prefetch range, ascending by display path.
+  var prefetched: [PrefetchedRow] = []
+  /// The insertion layers, innermost first.
+  var layers: [ListInsertionLayer] = []
+  /// Buffers kept between updates.
+  var spareRows = SpareBuffers()
+  /// Counts the assignments to the list's data source and delegate.
+  var peersGeneration = 0
 }
 
 /// A displayed row: where it is, what it shows (and the layer that owns it, for an inserted

@@ -32,7 +32,7 @@ extension ListController {
   /// **Complexity.** O(n log n) for n items, plus the batch's cost.
   public func apply<ID: Hashable & Sendable>(_ snapshot: ListSnapshot<ID>) throws {
     _ = try snapshotSource(for: snapshot)
-    if let work = currentWork, work.phase == .recording {
+    if let work = currentWork, work.answer(.batch) == .joins {
       return try show(snapshot, in: work)
     }
     try performBatchUpdates { [unowned self] in

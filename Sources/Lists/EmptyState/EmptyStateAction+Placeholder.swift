@@ -22,8 +22,9 @@ extension EmptyStateAction {
   /// Asks the source again about `list` and moves its placeholder. With
   /// ``ModuleWorkTiming/waitsForSameAnchor`` timing, asked during the list's own work (a
   /// placeholder callback calling ``reload(on:)``), it is queued behind that work; otherwise it
-  /// asks now and, only if the placeholder must move or its content changed, delivers that as
-  /// work of the list (so an update that changes nothing allocates nothing).
+  /// asks now and, only if the placeholder must move or its content changed, moves it: as a step
+  /// of the list's update when that update is delivering its callbacks (after `didUpdate`), else
+  /// as work of the list (so an update that changes nothing allocates nothing).
   func updatePlaceholder(of list: ListController, timing: ModuleWorkTiming) {
     if timing == .waitsForSameAnchor, list.isDeliveringOwnWork {
       return submit(PlaceholderWork(self, list, .refreshFromSource, timing: .waitsForSameAnchor))
@@ -31,6 +32,11 @@ extension EmptyStateAction {
     let placeholder = makePlaceholder(of: list)
     let changed = refreshFromSource(placeholder, on: list)
     guard changed != nil || target(of: placeholder, on: list) != placeholder.state else { return }
+    if let work = list.currentWork, work.answer(.placeholderMove) == .joins {
+      // Part of the delivery under way: the list's work is performing, so requests the
+      // placeholder's delegate makes are queued behind it, as from any of its callbacks.
+      return walkToTarget(placeholder, on: list, telling: changed)
+    }
     submit(PlaceholderWork(self, list, .walkToTarget(changedContent: changed), timing: .atOnce))
   }
 
@@ -57,12 +63,15 @@ extension EmptyStateAction {
     return content
   }
 
-  /// Moves the placeholder of `list` after the list's appearance state, as work of the list, if
-  /// it must.
+  /// Moves the placeholder of `list` after the list's appearance state, if it must: as a step of
+  /// the list's update when that update is delivering its callbacks, else as work of the list.
   func movePlaceholder(afterStateOf list: ListController) {
     guard let placeholder = placeholder(of: list),
       target(of: placeholder, on: list) != placeholder.state
     else { return }
+    if let work = list.currentWork, work.answer(.placeholderMove) == .joins {
+      return walkToTarget(placeholder, on: list, telling: nil)
+    }
     submit(PlaceholderWork(self, list, .walkToTarget(changedContent: nil), timing: .atOnce))
   }
 
@@ -93,17 +102,17 @@ extension EmptyStateAction {
     case .hide:
       placeholder.isActive = false
     }
-    walkToTarget(placeholder, on: list)
-    if let changed, placeholder.state == .appearing || placeholder.state == .appeared {
-      delegate?.emptyState(for: list, didChange: changed)
-    }
+    walkToTarget(placeholder, on: list, telling: changed)
   }
 
   /// Moves the placeholder one legal step at a time toward the state the list's state and the
-  /// source's last answer call for, telling the delegate each step. The target is computed again
-  /// after every callback, so a delegate that changes things (navigation, manual forwarding)
-  /// never leaves the placeholder walking a stale path.
-  private func walkToTarget(_ placeholder: Placeholder, on list: ListController) {
+  /// source's last answer call for, telling the delegate each step, then tells it `changed`
+  /// content if the placeholder shows. The target is computed again after every callback, so a
+  /// delegate that changes things (navigation, manual forwarding) never leaves the placeholder
+  /// walking a stale path.
+  private func walkToTarget(
+    _ placeholder: Placeholder, on list: ListController, telling changed: EmptyStateContent?
+  ) {
     // Two steps reach any state; a few more cover a delegate that moves the list itself.
     for _ in 0..<8 {
       let current = placeholder.state
@@ -112,10 +121,13 @@ extension EmptyStateAction {
           from: current, to: target(of: placeholder, on: list)
         ).first,
         case .deliver = placeholder.machine.receive(event)
-      else { return }
+      else { break }
       // The machine moved before the delegate hears the event, so a delegate that reads the
       // state sees the new one.
       delegate?.emptyState(for: list, didReceive: event)
+    }
+    if let changed, placeholder.state == .appearing || placeholder.state == .appeared {
+      delegate?.emptyState(for: list, didChange: changed)
     }
   }
 

@@ -22,8 +22,9 @@ public import Lifecycle
 /// Cancelled transitions of the list map onto the machine's legal moves.
 ///
 /// **On the engine.** Each move of a placeholder is work of its list for the engine of the
-/// list's tree, taken one legal step at a time, its target computed again after every delegate
-/// callback: a delegate that navigates, calls ``reload(on:)`` or sets ``isEnabled`` from a
+/// list's tree (within an update of the list, a step of that update's delivery, right after the
+/// list's actions hear the change), taken one legal step at a time, its target computed again
+/// after every delegate callback: a delegate that navigates, calls ``reload(on:)`` or sets ``isEnabled`` from a
 /// placeholder callback gets its request queued behind the callback's work, and the
 /// placeholder always ends balanced. Removing the action (from the list, from its registry, or
 /// by the list opting out of it) hides a shown placeholder the same way: a placeholder never

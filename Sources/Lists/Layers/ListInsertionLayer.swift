@@ -73,7 +73,11 @@ public final class ListInsertionLayer {
   // list's updates and this layer's own mutations, which call no code outside the library while
   // they change it (the delegate is called before or after, never during), so no two accesses
   // can overlap and the runtime check could never fire; it cost a third of a lookup.
-  @exclusivity(unchecked) var state = LayerState()
+  #if DEBUG
+    var state = LayerState()  // checked in debug builds
+  #else
+    @exclusivity(unchecked) var state = LayerState()
+  #endif
   /// The list requests that carry mutations of this layer not committed yet, in request order:
   /// what the queries add to ``state``.
   var carriers: [ListWork] = []

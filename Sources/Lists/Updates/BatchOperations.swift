@@ -25,6 +25,19 @@ struct BatchOperations: Sendable, Equatable {
       && reconfiguredRows.isEmpty
   }
 
+  /// Forgets every operation, keeping the storage for the next batch (a spare request's
+  /// operations are filled again without allocating).
+  mutating func removeAll(keepingCapacity: Bool) {
+    deletedSections.removeAll(keepingCapacity: keepingCapacity)
+    insertedSections.removeAll(keepingCapacity: keepingCapacity)
+    movedSections.removeAll(keepingCapacity: keepingCapacity)
+    deletedRows.removeAll(keepingCapacity: keepingCapacity)
+    insertedRows.removeAll(keepingCapacity: keepingCapacity)
+    reloadedRows.removeAll(keepingCapacity: keepingCapacity)
+    reconfiguredRows.removeAll(keepingCapacity: keepingCapacity)
+    movedRows.removeAll(keepingCapacity: keepingCapacity)
+  }
+
   /// Adds `other`'s operations (a batch nested in this one's block).
   mutating func merge(_ other: BatchOperations) {
     deletedSections.formUnion(other.deletedSections)

@@ -27,6 +27,17 @@ struct BatchPlan {
   /// - Throws: ``ListUpdateError`` naming the first problem: a section or row out of range,
   ///   conflicting operations, or counts that the operations do not explain.
   init(_ operations: BatchOperations, before: [Int], after: [Int]) throws(ListUpdateError) {
+    var unused = UpdateBuffers()
+    try self.init(operations, before: before, after: after, reusing: &unused)
+  }
+
+  /// Checks `operations` against the counts before and after, building the row lists in the
+  /// buffers `spare` holds (see ``giveBack(to:)``).
+  ///
+  /// - Throws: As ``init(_:before:after:)``.
+  init(
+    _ operations: BatchOperations, before: [Int], after: [Int], reusing spare: inout UpdateBuffers
+  ) throws(ListUpdateError) {
     self.before = before
     self.after = after
     self.operations = operations
@@ -74,7 +85,9 @@ struct BatchPlan {
       guard !ops.insertedSections.contains(path.section) else { throw .conflictingOperations(path) }
       guard (0..<after[path.section]).contains(path.row) else { throw .indexPathOutOfRange(path) }
     }
-    var leaving = ops.deletedRows.sorted()
+    var leaving = [ListIndexPath].reusing(&spare.leaving)
+    leaving.append(contentsOf: ops.deletedRows)
+    leaving.sort()
     for path in leaving {
       try checkBefore(path)
       if ops.reloadedRows.contains(path) { throw .conflictingOperations(path) }
@@ -99,7 +112,9 @@ struct BatchPlan {
       else { throw .conflictingOperations(move.to) }
     }
     // Rows, after-state side.
-    var arriving = ops.insertedRows.sorted()
+    var arriving = [ListIndexPath].reusing(&spare.arriving)
+    arriving.append(contentsOf: ops.insertedRows)
+    arriving.sort()
     for path in arriving { try checkAfter(path) }
     if !ops.movedRows.isEmpty {
       leaving += ops.movedRows.map(\.from)
@@ -185,24 +200,65 @@ struct BatchPlan {
   /// The change, in display coordinates of a list without insertion layers. Each list of rows
   /// is one allocation (mapped, then sorted in place), none when empty.
   var change: ListChange {
+    var unused = UpdateBuffers()
+    return change(reusing: &unused)
+  }
+
+  /// ``change``, its lists of rows built in the buffers `spare` holds (see
+  /// ``UpdateBuffers/takeBack(_:)``): none allocated when they are there.
+  func change(reusing spare: inout UpdateBuffers) -> ListChange {
     ListChange(
       kind: .batch,
       deletedSections: operations.deletedSections.sorted(),
       insertedSections: operations.insertedSections.sorted(),
       movedSections: operations.movedSections.sorted { $0.from < $1.from },
-      deletedRows: Self.displayPaths(operations.deletedRows),
-      insertedRows: Self.displayPaths(operations.insertedRows),
-      reloadedRows: Self.displayPaths(operations.reloadedRows),
-      reconfiguredRows: Self.displayPaths(operations.reconfiguredRows),
+      deletedRows: Self.displayPaths(operations.deletedRows, in: &spare.deletedRows),
+      insertedRows: Self.displayPaths(operations.insertedRows, in: &spare.insertedRows),
+      reloadedRows: Self.displayPaths(operations.reloadedRows, in: &spare.reloadedRows),
+      reconfiguredRows: Self.displayPaths(operations.reconfiguredRows, in: &spare.reconfiguredRows),
       movedRows: operations.movedRows.sorted { $0.from < $1.from }.map {
         ListChange.RowMove(from: $0.from.sameDisplayPath, to: $0.to.sameDisplayPath)
       })
   }
 
-  private static func displayPaths(_ paths: Set<ListIndexPath>) -> [DisplayIndexPath] {
-    var result = paths.map(\.sameDisplayPath)
+  /// Gives the plan's row lists to `spare`, for the next plan: reused once this plan is gone.
+  func giveBack(to spare: inout UpdateBuffers) {
+    spare.leaving = leaving
+    spare.arriving = arriving
+  }
+
+  private static func displayPaths(
+    _ paths: Set<ListIndexPath>, in spare: inout [DisplayIndexPath]
+  ) -> [DisplayIndexPath] {
+    guard !paths.isEmpty else { return [] }
+    var result = [DisplayIndexPath].reusing(&spare)
+    result.append(contentsOf: paths.lazy.map(\.sameDisplayPath))
     result.sort()
     return result
+  }
+}
+
+/// Buffers a list request keeps between updates (a spare request serves again), so a
+/// single-row update allocates neither its plan's row lists nor its change's.
+struct UpdateBuffers {
+  /// The rows a plan sees leave and arrive.
+  var leaving: [ListIndexPath] = []
+  var arriving: [ListIndexPath] = []
+  /// The rows of a change.
+  var deletedRows: [DisplayIndexPath] = []
+  var insertedRows: [DisplayIndexPath] = []
+  var reloadedRows: [DisplayIndexPath] = []
+  var reconfiguredRows: [DisplayIndexPath] = []
+
+  /// Takes back the row lists of `change`, delivered: reused by the next change once nothing
+  /// else holds them (an action that kept the change keeps them, and the next change
+  /// allocates).
+  mutating func takeBack(_ change: ListChange) {
+    // An empty list has no storage: the buffer kept from an earlier change stays.
+    if !change.deletedRows.isEmpty { deletedRows = change.deletedRows }
+    if !change.insertedRows.isEmpty { insertedRows = change.insertedRows }
+    if !change.reloadedRows.isEmpty { reloadedRows = change.reloadedRows }
+    if !change.reconfiguredRows.isEmpty { reconfiguredRows = change.reconfiguredRows }
   }
 }
 

@@ -10,6 +10,10 @@ import Lifecycle
 /// carries its own insertion-layer mutations: those made in its batch block or its reload's
 /// `contentDidReload`, or, for a mutation made on its own, that one. A refused request drops
 /// exactly its own.
+///
+/// The work is the storage of a ``ListUpdateMachine``: ``perform()`` does each step the machine
+/// answers and reports how it ended; nothing else decides where the request stands or what a
+/// call made meanwhile joins.
 @MainActor
 final class ListWork: ModuleWork {
   /// What is asked.
@@ -20,8 +24,9 @@ final class ListWork: ModuleWork {
     case reload
     /// A batch whose block runs in its turn.
     case batch(() throws -> Void)
-    /// A batch of operations already named (a single operation outside a batch).
-    case operations(BatchOperations)
+    /// A batch of operations already named (a single operation outside a batch), in
+    /// ``ListWork/operations``.
+    case operations
     /// A viewport change.
     case scroll(ListViewport)
     /// A change of ``ListController/prefetchDistance``.
@@ -34,19 +39,6 @@ final class ListWork: ModuleWork {
     case layers
   }
 
-  /// Where the request stands: what a call made now joins.
-  enum Phase {
-    /// Queued, or about to run.
-    case waiting
-    /// Its batch block runs: single operations, nested batches, `apply` and layer mutations
-    /// join it.
-    case recording
-    /// Its reload asks the layers' `contentDidReload`: layer mutations join it.
-    case loading
-    /// Its callbacks are being delivered: requests of the list are queued.
-    case delivering
-  }
-
   /// The list. Unowned, so the spare work a list keeps (``ListController/spareWork``) is no
   /// cycle; ``heldList`` keeps it alive while the work is submitted or queued.
   unowned let list: ListController
@@ -55,7 +47,8 @@ final class ListWork: ModuleWork {
   private var heldList: ListController?
   private(set) var request: Request
   private(set) var timing: ModuleWorkTiming
-  var phase = Phase.waiting
+  /// Where the request stands, which step comes next and what a call made now joins.
+  private(set) var machine = ListUpdateMachine()
   /// The operations named by the block (and the snapshot applied in it).
   var operations = BatchOperations()
   /// Whether the block applied a snapshot (see ``ListController/apply(_:)``).
@@ -73,6 +66,8 @@ final class ListWork: ModuleWork {
   var completions: [Completion] = []
   /// The first change this request delivered: what its completions hear.
   var change: ListChange?
+  /// Storage kept for the next update while this work is the list's spare.
+  var buffers = UpdateBuffers()
   /// An error thrown by the block of a batch nested in this one's block through a completion
   /// form (which cannot throw): this batch is refused with it at the end of its block.
   var nestedFailure: (any Error)?
@@ -82,6 +77,7 @@ final class ListWork: ModuleWork {
     self.heldList = list
     self.request = request
     self.timing = timing
+    machine.make(request.kind)
   }
 
   /// Makes a spare work (cleared by ``clear()``) the request `request`, as if new.
@@ -89,7 +85,7 @@ final class ListWork: ModuleWork {
     self.request = request
     self.timing = timing
     heldList = list
-    phase = .waiting
+    machine.make(request.kind)
   }
 
   /// Lets go of what the request held (its list, its block, its operations, what it carried),
@@ -97,12 +93,15 @@ final class ListWork: ModuleWork {
   func clear() {
     heldList = nil
     request = .layers
-    if !operations.isEmpty { operations = BatchOperations() }
+    if !operations.isEmpty { operations.removeAll(keepingCapacity: true) }
     appliesSnapshot = false
     if !layerMutations.isEmpty { layerMutations.removeAll(keepingCapacity: true) }
     if !absorbedBlocks.isEmpty { absorbedBlocks = [] }
     if !completions.isEmpty { completions = [] }
-    change = nil
+    if let change {
+      buffers.takeBack(change)
+      self.change = nil
+    }
     nestedFailure = nil
   }
 
@@ -124,13 +123,10 @@ final class ListWork: ModuleWork {
     return "\(what) on \(list.quotedName)"
   }
 
-  /// Whether this is a batch still waiting for its turn (a queued reload may take it over).
-  var isWaitingBatch: Bool {
-    guard phase == .waiting else { return false }
-    switch request {
-    case .batch, .operations: return true
-    default: return false
-    }
+  /// What becomes of `call`, made on the list now, if this is the list's work performing (see
+  /// ``ListController/currentWork``).
+  func answer(_ call: ListUpdateMachine.Call) -> ListUpdateMachine.CallAnswer {
+    machine.answer(call)
   }
 
   /// A reload takes over the batches of its list queued before it (the engine asks, see
@@ -142,7 +138,7 @@ final class ListWork: ModuleWork {
   /// Whether this reload takes over `queued`: a batch of the same list still waiting.
   func supersedes(_ queued: any ModuleWork) -> Bool {
     guard let batch = queued as? ListWork else { return false }
-    return batch.list === list && batch.isWaitingBatch
+    return batch.list === list && batch.machine.isWaitingBatch
   }
 
   /// Takes over a batch the engine removed from the queue (``supersedes(_:)``): its block runs
@@ -151,21 +147,97 @@ final class ListWork: ModuleWork {
     (queued as? ListWork)?.supersede(by: self)
   }
 
-  /// Performs the request, then tells its completions the outcome, after its last callback
-  /// (still inside its delivery: requests they make are queued behind it).
+  /// Performs the request step by step, as its machine answers, then tells its completions
+  /// the outcome after its last callback (still inside its delivery: requests they make are
+  /// queued behind it). Called by the engine when the request's turn comes.
   func perform() throws {
-    do {
-      try list.perform(self)
-    } catch {
-      complete(.failure(ListUpdateError(error)))
-      throw error
+    var step = machine.start(takenOverBlocks: absorbedBlocks.count, isLoaded: list.isLoaded)
+    var followUp = BatchOperations()
+    var committed: CommittedChange?
+    var failure: (any Error)?
+    steps: while true {
+      do {
+        switch step {
+        case .runTakenOverBlock(let index):
+          runTakenOverBlock(at: index)
+          step = machine.blockEnded()
+        case .runBlock:
+          if case .batch(let block) = request { try runBlock(block) }
+          step = machine.blockEnded()
+        case .commit(let readingCounts):
+          if appliesSnapshot, let source = list.dataSource as? any SnapshotShowing {
+            let snapshotOperations = try source.operationsSinceShown()
+            operations.merge(snapshotOperations.batch)
+            if list.isLoaded { followUp = snapshotOperations.followUp }
+          }
+          committed = try list.commit(self, after: readingCounts ? nil : list.counts)
+          step = machine.committed(followUp: !followUp.isEmpty)
+        case .commitFollowUp:
+          // Updates of rows the batch moved: UIKit refuses a move and a reload of one row in
+          // one batch, so they are a second change of this request, at the rows' new paths.
+          operations = followUp
+          committed = try list.commit(self, after: list.counts)
+          step = machine.committed(followUp: false)
+        case .reload:
+          committed = list.commitReload(self)
+          step = machine.committed(followUp: false)
+        case .deliver:
+          // Phases 2 to 4, called from here so the callbacks run no deeper than they must.
+          guard let change = committed else {
+            preconditionFailure("ListWork: delivering with nothing committed")
+          }
+          if change.plan == nil {
+            list.settleDisplayAfresh(change: change.change)
+          } else {
+            list.settleDisplay(
+              change: change.change, refreshing: change.refreshing, target: change.target,
+              sections: change.sections)
+          }
+          committed = nil
+          step = machine.delivered()
+        case .load:
+          list.load(list.readCounts(), for: self)
+          finishCarrying(committed: true)
+          step = machine.stepEnded()
+        case .settleDisplay:
+          list.applyDisplaySettings(of: request)
+          list.settleDisplay(change: nil) { $0 }
+          step = machine.stepEnded()
+        case .tap:
+          if case .tap(let path) = request { try list.performTap(at: path) }
+          step = machine.stepEnded()
+        case .complete:
+          complete(.success(change ?? ListChange(kind: .batch)))
+          machine.completed()
+          return
+        case .refuse(let undoing):
+          if undoing {
+            (list.dataSource as? any SnapshotShowing)?.revertToShown()
+            finishCarrying(committed: false)
+          }
+          break steps
+        }
+      } catch {
+        failure = error
+        step = machine.refused()
+      }
     }
-    complete(.success(change ?? ListChange(kind: .batch)))
+    guard let failure else { preconditionFailure("ListWork: refused with no error") }
+    complete(.failure(ListUpdateError(failure)))
+    machine.completed()
+    throw failure
   }
+
+  /// The layers start hearing `contentDidReload`: their mutations join this request.
+  func loadingBegins() { machine.loadingBegins() }
+
+  /// The layers heard `contentDidReload`.
+  func loadingEnds() { machine.loadingEnds() }
 
   /// Dropped as runaway: the layer mutations it carries are dropped, and its completions, and
   /// those of the batches it took over, hear so.
   func wasDropped() {
+    machine.drop()
     for (_, blockCompletions) in absorbedBlocks { completions += blockCompletions }
     absorbedBlocks = []
     finishCarrying(committed: false)  // its layer mutations never apply
@@ -226,37 +298,38 @@ final class ListWork: ModuleWork {
   /// A queued reload takes this queued batch over (the engine removed it from the queue): its
   /// block runs at the reload's turn.
   func supersede(by reload: ListWork) {
+    machine.supersede()
     if case .batch(let block) = request { reload.absorbedBlocks.append((block, completions)) }
     completions = []
   }
 
-  /// Runs the blocks of the batches this reload took over, in order (their operations are
-  /// dropped: the reload reads every count). A block that throws changes nothing, as in its own
-  /// turn: the layer mutations it made and the snapshot it applied are undone, and `failed`
-  /// hears its error; the blocks after it still run.
-  /// The completions of a block that succeeded join this reload's (they hear its change after
-  /// its last callback); those of a block that threw hear the failure at once.
-  func runAbsorbedBlocks(failed: (any Error) -> Void) {
-    for (block, blockCompletions) in absorbedBlocks {
-      let carried = layerMutations.count
-      let snapshot = (list.dataSource as? any SnapshotShowing)?.currentSnapshot()
-      let previous = phase
-      let nestedStart = completions.count  // completions of batches nested in the block
-      phase = .recording
-      do {
-        try runBlock(block)
-        completions += blockCompletions
-      } catch {
-        dropMutations(from: carried)
-        if let snapshot { (list.dataSource as? any SnapshotShowing)?.restore(snapshot) }
-        failed(error)
-        let nested = completions[nestedStart...]
-        completions.removeSubrange(nestedStart...)
-        for completion in blockCompletions + nested {
-          completion(.failure(ListUpdateError(error)))
-        }
+  /// Runs the block of the batch at `index` among those this reload took over (its operations
+  /// are dropped: the reload reads every count). A block that throws changes nothing, as in its
+  /// own turn: the layer mutations it made and the snapshot it applied are undone, the failure
+  /// is reported, and the reload goes on. The completions of a block that succeeded join this
+  /// reload's (they hear its change after its last callback); those of a block that threw hear
+  /// the failure at once.
+  private func runTakenOverBlock(at index: Int) {
+    let (block, blockCompletions) = absorbedBlocks[index]
+    let carried = layerMutations.count
+    let snapshot = (list.dataSource as? any SnapshotShowing)?.currentSnapshot()
+    let nestedStart = completions.count  // completions of batches nested in the block
+    do {
+      try runBlock(block)
+      completions += blockCompletions
+    } catch {
+      dropMutations(from: carried)
+      if let snapshot { (list.dataSource as? any SnapshotShowing)?.restore(snapshot) }
+      list.report(
+        Diagnostic(
+          kind: .queuedOperationFailed,
+          message:
+            "a batch update on \(list.quotedName) taken over by reloadData() failed: \(error)"))
+      let nested = completions[nestedStart...]
+      completions.removeSubrange(nestedStart...)
+      for completion in blockCompletions + nested {
+        completion(.failure(ListUpdateError(error)))
       }
-      phase = previous
     }
   }
 
@@ -279,6 +352,21 @@ final class ListWork: ModuleWork {
     layerMutations.removeSubrange(start...)
     for layer in dropped where !layerMutations.contains(where: { $0.layer === layer }) {
       layer.carriers.removeAll { $0 === self }
+    }
+  }
+}
+
+extension ListWork.Request {
+  /// The request without its payload, as its machine knows it.
+  var kind: ListUpdateMachine.Request {
+    switch self {
+    case .load: .load
+    case .reload: .reload
+    case .batch: .batch
+    case .operations: .operations
+    case .layers: .layers
+    case .scroll, .prefetchDistance, .displayPass: .display
+    case .tap: .tap
     }
   }
 }
