@@ -167,9 +167,9 @@ import Testing
     #expect(list.numberOfRows(inSection: 0) == 2)
   }
 
-  @Test func applyCompletesWithItsChangeOrAtOnceWithTheSnapshotsError() {
+  @Test func applyCompletesWithItsChangeOrAtOnceWithTheSnapshotsError() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(ListSnapshot(["a", "b"]))
+    let (list, source, recorder) = try world.snapshotList(ListSnapshot(["a", "b"]))
     let outcomes = Outcomes(recorder)
     list.apply(ListSnapshot(["b", "a", "c"]), completion: outcomes.hear("reordered"))
     list.apply(ListSnapshot(["a", "a"]), completion: outcomes.hear("duplicate"))

@@ -9,8 +9,8 @@ import Testing
 @Suite struct ListContentUpdateTests {
   private func shownList(
     _ world: TestScene, _ snapshot: ListSnapshot<String>, titles: Titles
-  ) -> (ListController, ListSnapshotDataSource<String>, ListRecorder) {
-    let shown = world.snapshotList(snapshot) { id, path in titles.cell(id, path) }
+  ) throws -> (ListController, ListSnapshotDataSource<String>, ListRecorder) {
+    let shown = try world.snapshotList(snapshot) { id, path in titles.cell(id, path) }
     titles.asked = []
     return shown
   }
@@ -18,7 +18,7 @@ import Testing
   @Test func aReloadedItemThatDoesNotMoveIsReloadedByTheBatch() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
     var next = ListSnapshot(["x", "a", "b", "c"])
     next.reloadItems(["b"])
     titles.titles["b"] = "b2"
@@ -42,7 +42,7 @@ import Testing
   @Test func aReloadedItemThatMovesIsReloadedByASecondChangeAtItsNewPath() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
     var next = ListSnapshot(["c", "a", "b"])
     next.reloadItems(["c"])
     let difference = try next.difference(from: ListSnapshot(["a", "b", "c"]))
@@ -66,7 +66,7 @@ import Testing
   @Test func reconfiguredItemsAreAskedAgainInPlaceWithoutDisplayCallbacks() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
     var next = ListSnapshot(["c", "a", "b"])
     next.reconfigureItems(["a", "c"])
     titles.titles = ["a": "a2", "c": "c2"]
@@ -91,7 +91,7 @@ import Testing
     let world = TestScene()
     let titles = Titles()
     let old = ListSnapshot(sections: [("A", ["a"]), ("B", ["b"])])
-    let (list, source, recorder) = shownList(world, old, titles: titles)
+    let (list, source, recorder) = try shownList(world, old, titles: titles)
     var next = ListSnapshot(sections: [("B", ["b"]), ("A", ["a"])])
     next.reloadItems(["a", "b"])
     try list.apply(next)
@@ -118,7 +118,7 @@ import Testing
     let titles = Titles()
     let before = [Song(id: "a", title: "A"), Song(id: "b", title: "B"), Song(id: "c", title: "C")]
     let after = [Song(id: "c", title: "C"), Song(id: "a", title: "A2"), Song(id: "d", title: "D")]
-    let (list, source, recorder) = shownList(world, ListSnapshot(before.map(\.id)), titles: titles)
+    let (list, source, recorder) = try shownList(world, ListSnapshot(before.map(\.id)), titles: titles)
     var next = ListSnapshot(after.map(\.id))
     next.reconfigureChangedItems(from: before, to: after)
     #expect(next.reconfiguredItems == ["a"])
@@ -139,7 +139,7 @@ import Testing
 
   @Test func offScreenAnUpdateAsksNoCell() throws {
     let titles = Titles()
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, path in
+    let source = try ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, path in
       titles.cell(id, path)
     }
     let recorder = ListRecorder()
@@ -161,10 +161,10 @@ import Testing
     #expect(titles.asked == [])
   }
 
-  @Test func anUpdatedItemMissingFromTheSnapshotThrowsAndChangesNothing() {
+  @Test func anUpdatedItemMissingFromTheSnapshotThrowsAndChangesNothing() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b"]), titles: titles)
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b"]), titles: titles)
     let before = ListState(list)
     var next = ListSnapshot(["a"])
     next.reloadItems(["b"])
@@ -191,7 +191,7 @@ import Testing
   @Test func updatesFollowTheRowsThroughAnInsertionLayer() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
     let log = SharedLog()
     let module = AdModule(log)
     let ads = ListInsertionLayer(name: "ads")
@@ -222,7 +222,7 @@ import Testing
   @Test func aQueuedApplyMakesItsTwoChangesInItsTurn() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b"]), titles: titles)
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b"]), titles: titles)
     var queued = ListSnapshot(["c", "b", "a"])
     queued.reloadItems(["a"])
     var pending: ListSnapshot<String>? = queued

@@ -80,20 +80,18 @@ import Testing
   }
 
   @MainActor
-  @Test func applyingOverADataSourceMadeWithADuplicateThrowsAndChangesNothing() {
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b", "a"])) { id, _ in ListCell(id) }
-    let list = ListController(title: "Feed")
-    list.dataSource = source
-    let recorder = ListRecorder()
-    recorder.attach(to: list)
-    list.loadDataIfNeeded()
-    recorder.reset()
-    #expect(throws: ListUpdateError.duplicateIdentifierInOldSnapshot("a")) {
-      try list.apply(ListSnapshot(["b", "a"]))
+  @Test func aDataSourceIsNeverMadeWithADuplicateSoNoneReachesTheScreen() {
+    #expect(throws: ListUpdateError.duplicateIdentifier("a")) {
+      _ = try ListSnapshotDataSource(ListSnapshot(["a", "b", "a"])) { id, _ in ListCell(id) }
     }
-    #expect(source.snapshot == ListSnapshot(["a", "b", "a"]))
-    #expect(list.numberOfRows(inSection: 0) == 3)
-    expectListTrace(recorder, [])
+    var sections = ListSnapshot<String>()
+    sections.appendSection(identifiedBy: "A", items: ["a"])
+    sections.appendSection(identifiedBy: "A", items: ["b"])
+    #expect(throws: ListUpdateError.duplicateSectionIdentifier("A")) {
+      _ = try ListSnapshotDataSource(sections) { id, _ in ListCell(id) }
+    }
+    let empty = ListSnapshotDataSource<String> { id, _ in ListCell(id) }
+    #expect(empty.snapshot == ListSnapshot())
   }
 
   @Test func sectionIdentifiersAreEqualOnlyForTheSameTypeAndValue() {

@@ -95,7 +95,7 @@ final class QuestionLoggingSource: ListDataSource {
   @Test func anApplyFromTheMiddleRowsWillDisplayWaitsForItsTurn() throws {
     let world = TestScene()
     let log = SharedLog()
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b", "c"])) { id, path in
+    let source = try ListSnapshotDataSource(ListSnapshot(["a", "b", "c"])) { id, path in
       log.lines.append("cell \(id) at \(path)")
       return ListCell(id)
     }
@@ -273,7 +273,7 @@ final class QuestionLoggingSource: ListDataSource {
   @Test func applyDiffsFromTheSnapshotTheListShows() throws {
     let world = TestScene()
     let log = SharedLog()
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, _ in ListCell(id) }
+    let source = try ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, _ in ListCell(id) }
     let list = loggedList(world, source: source, log: log)
     world.show(list)
     _ = log.take()
@@ -396,7 +396,7 @@ final class QuestionLoggingSource: ListDataSource {
   @Test func aTakenOverBatchWhoseBlockThrowsChangesNothing() throws {
     let world = TestScene()
     let log = SharedLog()
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, _ in ListCell(id) }
+    let source = try ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, _ in ListCell(id) }
     let list = loggedList(world, source: source, log: log)
     let module = AdModule(log)
     let ads = ListInsertionLayer(name: "ads")

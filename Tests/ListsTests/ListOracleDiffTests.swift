@@ -236,7 +236,12 @@ struct DiffOracle {
     for section in difference.insertedSections {
       batch.insertedSectionRows[section] = new.sections[section]
     }
-    let source = ListSnapshotDataSource(old) { id, _ in ListCell(id) }
+    let source: ListSnapshotDataSource<String>
+    do {
+      source = try ListSnapshotDataSource(old) { id, _ in ListCell(id) }
+    } catch {
+      return problems + ["the old snapshot was refused: \(error)"]
+    }
     let list = ListController(title: "Feed")
     list.dataSource = source
     let watcher = DisplayWatcher()

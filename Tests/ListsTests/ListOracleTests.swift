@@ -201,8 +201,7 @@ struct Oracle {
       case .pushCover:
         if navigation.topController === list { try? navigation.push(cover, animated: false) }
       case .prefetchSource(let index):
-        list.prefetchDataSource = prefetchSources[index]
-        list.prefetchDataSourceDidChange()  // queued behind the list's work under way
+        list.prefetchDataSource = prefetchSources[index]  // its pass queued behind the work
       }
     }
     if watcher.armedCallback == .placeholder {
@@ -518,8 +517,6 @@ struct Oracle {
     let sources: [(any ListPrefetching)?] = [watcher, otherPrefetchSource, nil]
     lastOperation = "prefetch source \(["watcher", "other", "none"][prefetchSource])"
     list.prefetchDataSource = sources[prefetchSource]
-    // What the property's observer will call (see `ListController.prefetchDataSourceDidChange`).
-    list.prefetchDataSourceDidChange()
   }
 
   private mutating func refusedBatch() throws {

@@ -71,7 +71,7 @@ import Testing
   @Test func anApplyFromWillDisplayTakesEffectInItsTurn() throws {
     let world = TestScene()
     let recorder = ListRecorder()
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b", "c"])) { id, _ in ListCell(id) }
+    let source = try ListSnapshotDataSource(ListSnapshot(["a", "b", "c"])) { id, _ in ListCell(id) }
     let list = world.make { ListController(title: "Feed") }
     list.dataSource = source
     recorder.attach(to: list)
@@ -254,7 +254,7 @@ import Testing
   @Test func applyDiffsFromTheShownSnapshot() throws {
     let world = TestScene()
     let recorder = ListRecorder()
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, _ in ListCell(id) }
+    let source = try ListSnapshotDataSource(ListSnapshot(["a", "b"])) { id, _ in ListCell(id) }
     let list = world.make { ListController(title: "Feed") }
     list.dataSource = source
     recorder.attach(to: list)

@@ -13,7 +13,7 @@ import Testing
 
   @Test func aReorderedSectionIsOneSectionMove() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(shelves)
+    let (list, source, recorder) = try world.snapshotList(shelves)
     let reordered = ListSnapshot(sections: [
       ("C", ["c1", "c2", "c3"]), ("A", ["a1", "a2", "a3"]), ("B", ["b1", "b2", "b3"]),
     ])
@@ -30,7 +30,7 @@ import Testing
 
   @Test func sectionsAreDeletedAndInsertedByIdentity() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(shelves)
+    let (list, source, recorder) = try world.snapshotList(shelves)
     try list.apply(
       ListSnapshot(sections: [
         ("A", ["a1", "a2", "a3"]), ("D", ["d1"]), ("C", ["c1", "c2", "c3"]),
@@ -50,7 +50,7 @@ import Testing
 
   @Test func itemsCrossingBetweenSurvivingSectionsMove() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(shelves)
+    let (list, source, recorder) = try world.snapshotList(shelves)
     let next = ListSnapshot(sections: [
       ("B", ["b1", "a1", "b3"]), ("A", ["a2", "a3", "b2"]), ("C", ["c1", "c2", "c3"]),
     ])
@@ -70,7 +70,7 @@ import Testing
 
   @Test func itemsLeavingADeletedOrEnteringAnInsertedSectionAreDeletedAndInserted() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(
+    let (list, source, recorder) = try world.snapshotList(
       shelves, viewport: ListViewport(firstRow: 0, rowCount: 4))
     // "a1" enters the inserted section N; "b1" and "b2" leave the deleted section B for A.
     let next = ListSnapshot(sections: [
@@ -108,9 +108,9 @@ import Testing
         == "difference deleted sections 1 inserted sections 0")
   }
 
-  @Test func aDuplicateSectionIdentifierThrowsAndChangesNothing() {
+  @Test func aDuplicateSectionIdentifierThrowsAndChangesNothing() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(shelves)
+    let (list, source, recorder) = try world.snapshotList(shelves)
     let before = ListState(list)
     #expect(throws: ListUpdateError.duplicateSectionIdentifier("A")) {
       try list.apply(ListSnapshot(sections: [("A", ["a1"]), ("A", ["a2"])]))

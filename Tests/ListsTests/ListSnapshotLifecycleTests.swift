@@ -56,7 +56,7 @@ import Testing
   ) throws -> (
     ListController, NavigationController, ListSnapshotDataSource<String>, ListRecorder, Window
   ) {
-    let source = ListSnapshotDataSource(shelves) { id, path in titles.cell(id, path) }
+    let source = try ListSnapshotDataSource(shelves) { id, path in titles.cell(id, path) }
     let recorder = ListRecorder()
     let list = world.make { ListController(title: "Feed") }
     list.dataSource = source

@@ -7,8 +7,8 @@ import Testing
 @Suite struct ListSnapshotTests {
   private func shownList(
     _ world: TestScene, _ snapshot: ListSnapshot<String>
-  ) -> (ListController, ListSnapshotDataSource<String>, ListRecorder) {
-    let source = ListSnapshotDataSource(snapshot) { id, _ in ListCell(id) }
+  ) throws -> (ListController, ListSnapshotDataSource<String>, ListRecorder) {
+    let source = try ListSnapshotDataSource(snapshot) { id, _ in ListCell(id) }
     let recorder = ListRecorder()
     let list = world.make { ListController(title: "Feed") }
     list.dataSource = source
@@ -20,7 +20,7 @@ import Testing
 
   @Test func applyComputesTheBatchWithTheFewestMoves() throws {
     let world = TestScene()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b", "c", "d"]))
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c", "d"]))
     try list.apply(ListSnapshot(["d", "a", "x", "c"]))
     expectListTrace(
       recorder,
@@ -35,7 +35,7 @@ import Testing
 
   @Test func itemsMoveBetweenSectionsAndSectionsComeAndGoAtTheEnd() throws {
     let world = TestScene()
-    let (list, source, recorder) = shownList(
+    let (list, source, recorder) = try shownList(
       world, ListSnapshot(sections: [["a", "b"], ["c"], ["d"]]))
     try list.apply(ListSnapshot(sections: [["b"], ["c", "a"]]))
     expectListTrace(
@@ -49,9 +49,9 @@ import Testing
     #expect(source.snapshot.numberOfItems == 3)
   }
 
-  @Test func aDuplicateIdentifierThrowsAndChangesNothing() {
+  @Test func aDuplicateIdentifierThrowsAndChangesNothing() throws {
     let world = TestScene()
-    let (list, source, recorder) = shownList(world, ListSnapshot(["a", "b"]))
+    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b"]))
     let before = ListState(list)
     #expect(throws: ListUpdateError.duplicateIdentifier("b")) {
       try list.apply(ListSnapshot(sections: [["b"], ["c", "b"]]))

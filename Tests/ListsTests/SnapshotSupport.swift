@@ -10,8 +10,8 @@ extension TestScene {
   func snapshotList(
     _ snapshot: ListSnapshot<String>, viewport: ListViewport = .all,
     cell: @escaping @MainActor (String, ListIndexPath) -> ListCell = { id, _ in ListCell(id) }
-  ) -> (ListController, ListSnapshotDataSource<String>, ListRecorder) {
-    let source = ListSnapshotDataSource(snapshot, cellProvider: cell)
+  ) throws -> (ListController, ListSnapshotDataSource<String>, ListRecorder) {
+    let source = try ListSnapshotDataSource(snapshot, cellProvider: cell)
     let recorder = ListRecorder()
     let list = make { ListController(title: "Feed") }
     list.dataSource = source

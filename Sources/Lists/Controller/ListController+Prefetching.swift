@@ -41,7 +41,7 @@ extension ListController {
   /// owed (now, or queued behind the list's callbacks like any update). The rows prefetched to
   /// the previous source are cancelled to it, then the current range is prefetched to the new
   /// one; with `nil`, nobody is prefetched to (see ``ListPrefetching``).
-  package func prefetchDataSourceDidChange() {
+  func prefetchDataSourceDidChange() {
     submitInfallible(.displayPass)
   }
 

@@ -55,8 +55,12 @@ open class ListController: ScreenController {
     didSet { peersGeneration &+= 1 }
   }
   /// Prepares rows before they are displayed (weak); see ``ListPrefetching`` and
-  /// ``prefetchDistance``.
-  public weak var prefetchDataSource: (any ListPrefetching)?
+  /// ``prefetchDistance``. Prefetching is owed per source: setting it cancels the rows
+  /// prefetched to the previous source to that source, then prefetches the current range to the
+  /// new one (a display pass, now or queued behind the list's own callbacks).
+  public weak var prefetchDataSource: (any ListPrefetching)? {
+    didSet { if prefetchDataSource !== oldValue { prefetchDataSourceDidChange() } }
+  }
   /// Counts the assignments to ``dataSource`` and ``delegate``, so a display pass knows when
   /// to read them again (see `DisplayPeers`).
   private(set) var peersGeneration: Int {

@@ -25,6 +25,10 @@ extension ListController {
   ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when an identifier appears twice,
   ///   ``ListUpdateError/sectionIdentifierCountMismatch(sections:identifiers:)`` when section
   ///   identifiers do not match the sections,
+  ///   ``ListUpdateError/updatedItemNotInSnapshot(_:)`` when it reloads or reconfigures an
+  ///   item it does not hold, ``ListUpdateError/duplicateIdentifierInOldSnapshot(_:)`` or
+  ///   ``ListUpdateError/duplicateSectionIdentifierInOldSnapshot(_:)`` when the snapshot the
+  ///   list shows repeats one (never, since a data source refuses such a snapshot),
   ///   ``ListUpdateError/snapshotDataSourceMissing(found:)`` without a matching data source;
   ///   nothing changes then (the data source keeps its snapshot). A queued `apply` that finds
   ///   no matching data source in its turn is reported as a `Diagnostic`.

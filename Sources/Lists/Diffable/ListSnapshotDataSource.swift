@@ -16,14 +16,38 @@ public final class ListSnapshotDataSource<ID: Hashable & Sendable>: ListDataSour
   /// (the public initialiser is inlinable), so they run specialised for it.
   private let specialized: SpecializedDiff<ID>
 
-  /// Creates a data source showing `snapshot` (empty by default), making cells with
-  /// `cellProvider`.
+  /// Creates a data source showing an empty snapshot, making cells with `cellProvider`.
+  @inlinable
+  public convenience init(cellProvider: @escaping @MainActor (ID, ListIndexPath) -> ListCell) {
+    self.init(ListSnapshot(), cellProvider: cellProvider, specialized: SpecializedDiff())
+  }
+
+  /// Creates a data source showing `snapshot`, making cells with `cellProvider`.
+  ///
+  /// - Throws: What ``ListController/apply(_:)`` throws for the same snapshot, so duplicates
+  ///   never reach the screen: ``ListUpdateError/duplicateIdentifier(_:)`` or
+  ///   ``ListUpdateError/duplicateSectionIdentifier(_:)`` when an identifier appears twice
+  ///   ("the new snapshot holds 3 twice"),
+  ///   ``ListUpdateError/sectionIdentifierCountMismatch(sections:identifiers:)`` when section
+  ///   identifiers do not match the sections, ``ListUpdateError/updatedItemNotInSnapshot(_:)``
+  ///   when it marks an item it does not hold for an update.
   @inlinable
   public convenience init(
-    _ snapshot: ListSnapshot<ID> = ListSnapshot(),
+    _ snapshot: ListSnapshot<ID>,
     cellProvider: @escaping @MainActor (ID, ListIndexPath) -> ListCell
-  ) {
-    self.init(snapshot, cellProvider: cellProvider, specialized: SpecializedDiff())
+  ) throws(ListUpdateError) {
+    try self.init(checking: snapshot, cellProvider: cellProvider, specialized: SpecializedDiff())
+  }
+
+  /// The checked form: refuses `snapshot` as `apply` would, then shows it.
+  @usableFromInline
+  convenience init(
+    checking snapshot: ListSnapshot<ID>,
+    cellProvider: @escaping @MainActor (ID, ListIndexPath) -> ListCell,
+    specialized: SpecializedDiff<ID>
+  ) throws(ListUpdateError) {
+    try specialized.check(snapshot)
+    self.init(snapshot, cellProvider: cellProvider, specialized: specialized)
   }
 
   @usableFromInline

@@ -81,7 +81,14 @@ extension SimList {
     let shown = Self.snapshot(
       sections.map { $0.rows.map { SimItem(id: $0.id, text: $0.text) } },
       identifiers: sections.compactMap(\.identifier))
-    let source = ListSnapshotDataSource(shown) { item, _ in ListCell(item.text) }
+    let source: ListSnapshotDataSource<SimItem>
+    do {
+      source = try ListSnapshotDataSource(shown) { item, _ in ListCell(item.text) }
+    } catch {
+      // Rows have unique ids and sections unique identifiers (a refused apply changes neither),
+      // so the sections shown are always a valid snapshot: a failure is a bug of the simulator.
+      preconditionFailure("SimApp: the sections shown are not a valid snapshot: \(error)")
+    }
     snapshotSource = source
     dataSource = source
   }

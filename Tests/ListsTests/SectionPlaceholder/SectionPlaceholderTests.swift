@@ -135,7 +135,7 @@ final class NamedPlaceholder: EmptyStateSource, EmptyStateDelegate {
     var snapshot = ListSnapshot<String>()
     snapshot.appendSection(identifiedBy: "news", items: ["n1"])
     snapshot.appendSection(identifiedBy: "saved", items: [])
-    let data = ListSnapshotDataSource(snapshot) { item, _ in ListCell(item) }
+    let data = try ListSnapshotDataSource(snapshot) { item, _ in ListCell(item) }
     let list = world.make { ListController(title: "Feed") }
     list.dataSource = data
     let saved = NamedPlaceholder("saved", log)

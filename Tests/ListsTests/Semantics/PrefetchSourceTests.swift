@@ -38,11 +38,9 @@ import Testing
     return (list, (source, business))
   }
 
-  /// Sets the list's prefetch data source as `prefetchDataSource`'s observer will (see the
-  /// note on ``ListController/prefetchDataSourceDidChange()``).
+  /// Sets the list's prefetch data source (its observer settles what each source is owed).
   func setSource(_ list: ListController, _ source: (any ListPrefetching)?) {
     list.prefetchDataSource = source
-    list.prefetchDataSourceDidChange()
   }
 
   @Test func aSourceSetAfterTheDistanceIsOwedOnlyWhatItWasPrefetched() {
@@ -127,7 +125,7 @@ import Testing
   @Test func aReloadedRowInTheRangeIsPrefetchedAgainAndAReconfiguredOneIsNot() throws {
     let world = TestScene()
     let log = SharedLog()
-    let source = ListSnapshotDataSource(ListSnapshot(["a", "b", "c", "d"])) { id, _ in
+    let source = try ListSnapshotDataSource(ListSnapshot(["a", "b", "c", "d"])) { id, _ in
       ListCell(id)
     }
     let list = world.make { ListController(title: "Feed") }

@@ -24,7 +24,7 @@ import Testing
 
   @Test func aSectionWhoseOnlyItemIsReloadedByASnapshotStaysDisplayed() throws {
     let world = TestScene()
-    let source = ListSnapshotDataSource(ListSnapshot(sections: [["a"], ["b"]])) { id, _ in
+    let source = try ListSnapshotDataSource(ListSnapshot(sections: [["a"], ["b"]])) { id, _ in
       ListCell(id)
     }
     let recorder = ListRecorder(recordsSections: true)

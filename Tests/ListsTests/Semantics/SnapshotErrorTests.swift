@@ -7,9 +7,9 @@ import Testing
 /// screen": `difference(from:)` refuses what `apply` refuses, with the same error.
 @MainActor
 @Suite struct SnapshotErrorTests {
-  @Test func differenceThrowsAnUpdateOfAnItemTheSnapshotLacksAsApplyDoes() {
+  @Test func differenceThrowsAnUpdateOfAnItemTheSnapshotLacksAsApplyDoes() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(ListSnapshot(["a", "b"]))
+    let (list, source, recorder) = try world.snapshotList(ListSnapshot(["a", "b"]))
     var next = ListSnapshot(["a"])
     next.reconfigureItems(["b"])
     #expect(throws: ListUpdateError.updatedItemNotInSnapshot("b")) {
@@ -26,9 +26,9 @@ import Testing
     expectListTrace(recorder, [])
   }
 
-  @Test func everyDuplicateErrorNamesTheSnapshotItFoundTheDuplicateIn() {
+  @Test func everyDuplicateErrorNamesTheSnapshotItFoundTheDuplicateIn() throws {
     let world = TestScene()
-    let (list, source, recorder) = world.snapshotList(ListSnapshot(["a", "b"]))
+    let (list, source, recorder) = try world.snapshotList(ListSnapshot(["a", "b"]))
     var messages: [String] = []
     func note(_ body: () throws -> Void) {
       do { try body() } catch { messages.append("\(error)") }
