@@ -18,7 +18,8 @@ import Testing
   @Test func aReloadedItemThatDoesNotMoveIsReloadedByTheBatch() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(
+      world, ListSnapshot(["a", "b", "c"]), titles: titles)
     var next = ListSnapshot(["x", "a", "b", "c"])
     next.reloadItems(["b"])
     titles.titles["b"] = "b2"
@@ -42,7 +43,8 @@ import Testing
   @Test func aReloadedItemThatMovesIsReloadedByASecondChangeAtItsNewPath() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(
+      world, ListSnapshot(["a", "b", "c"]), titles: titles)
     var next = ListSnapshot(["c", "a", "b"])
     next.reloadItems(["c"])
     let difference = try next.difference(from: ListSnapshot(["a", "b", "c"]))
@@ -66,7 +68,8 @@ import Testing
   @Test func reconfiguredItemsAreAskedAgainInPlaceWithoutDisplayCallbacks() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(
+      world, ListSnapshot(["a", "b", "c"]), titles: titles)
     var next = ListSnapshot(["c", "a", "b"])
     next.reconfigureItems(["a", "c"])
     titles.titles = ["a": "a2", "c": "c2"]
@@ -118,7 +121,8 @@ import Testing
     let titles = Titles()
     let before = [Song(id: "a", title: "A"), Song(id: "b", title: "B"), Song(id: "c", title: "C")]
     let after = [Song(id: "c", title: "C"), Song(id: "a", title: "A2"), Song(id: "d", title: "D")]
-    let (list, source, recorder) = try shownList(world, ListSnapshot(before.map(\.id)), titles: titles)
+    let (list, source, recorder) = try shownList(
+      world, ListSnapshot(before.map(\.id)), titles: titles)
     var next = ListSnapshot(after.map(\.id))
     next.reconfigureChangedItems(from: before, to: after)
     #expect(next.reconfiguredItems == ["a"])
@@ -191,7 +195,8 @@ import Testing
   @Test func updatesFollowTheRowsThroughAnInsertionLayer() throws {
     let world = TestScene()
     let titles = Titles()
-    let (list, source, recorder) = try shownList(world, ListSnapshot(["a", "b", "c"]), titles: titles)
+    let (list, source, recorder) = try shownList(
+      world, ListSnapshot(["a", "b", "c"]), titles: titles)
     let log = SharedLog()
     let module = AdModule(log)
     let ads = ListInsertionLayer(name: "ads")
