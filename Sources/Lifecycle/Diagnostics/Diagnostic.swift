@@ -26,6 +26,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A call that cannot throw (a property setter, `removeFromParent`, ending an interactive
     /// pop twice) was refused and changed nothing.
     case refusedOperation
+    /// A list's single-operation request (`insertRows`, `deleteRows`...) came from one of the
+    /// list's own callbacks after its data source had already changed: the request waits for
+    /// the update under way, which may meanwhile display rows with the new data. The request
+    /// still runs in its turn, accepted or refused by the usual rules; the cure is to change the
+    /// data inside `performBatchUpdates`' block, which runs in the request's turn.
+    case dataChangedBeforeQueuedUpdate
     /// A controller created in another registry came on screen in a window of a registry that
     /// asks to be told (a `TestScene` does: such a screen hears none of the scene's global
     /// actions, so its callbacks are missing from the scene's trace).

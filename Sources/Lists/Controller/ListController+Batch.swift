@@ -112,7 +112,27 @@ extension ListController {
     }
     let work = makeWork(.operations)
     name(&work.operations)
-    if try submitToTreeEngine(work) { keepSpare(work) }
+    if try submitToTreeEngine(work) {
+      keepSpare(work)
+    } else {
+      reportDataChangedBeforeQueuedUpdate()
+    }
+  }
+
+  /// A single operation was queued behind the list's own work (asked from one of its
+  /// callbacks): when the data source already disagrees with the counts the list shows, the
+  /// caller changed the data before the request's turn, and the update under way may display
+  /// rows with the new data. Says so and names the cure. Reads the counts once, only here.
+  private func reportDataChangedBeforeQueuedUpdate() {
+    guard isLoaded, dataSource != nil else { return }
+    let now = readCounts()
+    guard now != counts else { return }
+    report(
+      Diagnostic(
+        kind: .dataChangedBeforeQueuedUpdate,
+        message:
+          "a row or section operation on \(quotedName) was asked from one of its callbacks after its data source changed (it counts \(now) rows per section, the list shows \(counts)): the operation waits for the update under way, which may display rows with the new data meanwhile; change the data inside performBatchUpdates' block, which runs in the operation's turn"
+      ))
   }
 
   /// Inserts rows at after-state `indexPaths`. Outside ``performBatchUpdates(_:)``, a batch of
