@@ -19,9 +19,9 @@ extension Multicast {
   /// A member must be a class instance (values of other kinds cannot be held weakly) and the
   /// `Member` value must hold that object directly, as its first word: a class reference, a
   /// class-bound existential, or an `Any` holding the reference inline. A value that holds its
-  /// object through a box of its own (a class instance in an `any Error`) is refused: the slot's
-  /// unretained copy (see ``MulticastSlot``) depends on copying the value retaining the object
-  /// itself.
+  /// object through a box of its own (a class instance in an `any Error`) is refused: a member is
+  /// stored as its object, weakly, and the value's other words, which must then hold no
+  /// reference (see ``MulticastState``).
   ///
   /// Nonisolated, so that its closure is not a main-actor closure checked at run time.
   @inlinable

@@ -9,9 +9,7 @@ extension Multicast {
   ///   its type.
   @inlinable
   public func add(_ member: Member) {
-    let object = Self.object(of: member)
-    guard liveSlot(of: object) == nil else { return }
-    append(MulticastSlot(member, object: object))
+    state.add(member, object: Self.object(of: member))
   }
 
   /// Removes `member` (by identity); does nothing if it is not a member.
@@ -24,7 +22,7 @@ extension Multicast {
   @inlinable
   public func remove(_ member: Member) {
     guard let object = Self.objectIfClass(member) else { return }
-    remove(object: object)
+    state.remove(object)
   }
 
   /// Removes every member.
@@ -32,8 +30,7 @@ extension Multicast {
   /// A call under way calls no one after the member that removed them all. Main actor only.
   /// O(*n*).
   public func removeAll() {
-    for slot in slots where !slot.isRemoved { retire(slot) }
-    compactIfWorthIt()
+    state.removeAll()
   }
 
   /// The live members, in the order they were added.
@@ -75,34 +72,6 @@ extension Multicast {
   @inlinable
   public func contains(_ member: Member) -> Bool {
     guard let object = Self.objectIfClass(member) else { return false }
-    return liveSlot(of: object) != nil
-  }
-
-  // The parts of membership that do not depend on `Member`, out of line: they work on
-  // `MulticastSlot`, one concrete type, so they need no specialisation.
-
-  /// Appends `slot`, whose object is not a live member, to the list and the table.
-  @usableFromInline
-  func append(_ slot: MulticastSlot) {
-    slots.append(slot)
-    liveSlots[slot.id] = slot
-  }
-
-  /// Removes the member whose object is `object`, if it is one; compacts when worth it.
-  @usableFromInline
-  func remove(object: AnyObject) {
-    guard let slot = liveSlot(of: object) else { return }
-    retire(slot)
-    compactIfWorthIt()
-  }
-
-  /// The live slot holding `object`, from the table; a stale entry (its member freed, another
-  /// object now at that address) is retired on the way.
-  @usableFromInline
-  func liveSlot(of object: AnyObject) -> MulticastSlot? {
-    guard let slot = liveSlots[ObjectIdentifier(object)] else { return nil }
-    if slot.object === object { return slot }
-    retire(slot)
-    return nil
+    return state.liveIndex(of: object) != nil
   }
 }
