@@ -9,7 +9,7 @@ extension Multicast {
   ///   its type.
   @inlinable
   public func add(_ member: Member) {
-    state.add(member, object: Self.object(of: member))
+    state.add(member, object: object(of: member))
   }
 
   /// Removes `member` (by identity); does nothing if it is not a member.
@@ -21,8 +21,9 @@ extension Multicast {
   ///   member, so removing it does nothing.
   @inlinable
   public func remove(_ member: Member) {
-    guard let object = Self.objectIfClass(member) else { return }
-    state.remove(object)
+    guard let index = index(of: member, live: false) else { return }
+    state.retire(index)
+    state.compactIfWorthIt()
   }
 
   /// Removes every member.
@@ -71,7 +72,24 @@ extension Multicast {
   /// - Returns: `true` when `member` was added, is not removed and is alive.
   @inlinable
   public func contains(_ member: Member) -> Bool {
-    guard let object = Self.objectIfClass(member) else { return false }
-    return state.liveIndex(of: object) != nil
+    index(of: member, live: true) != nil
+  }
+
+  /// The index of `member`'s entry, if it is a member (`live`), or if it is a member or a freed
+  /// object at its address that was never found freed (not `live`: enough to remove it).
+  ///
+  /// The value is looked up by its object first. A value whose words all equal those stored for
+  /// that entry is the value that was added, so it needs no check; another one (a value that
+  /// wraps the member's object, or the member's value with other unused words) is checked in
+  /// full.
+  @inlinable
+  func index(of member: Member, live: Bool) -> Int? {
+    guard let object = Self.directObject(member),
+      let index = live ? state.liveIndex(of: object) : state.unretiredIndex(of: object)
+    else { return nil }
+    guard state.tail(at: index, matches: member) || Self.objectIfClass(member) != nil else {
+      return nil
+    }
+    return index
   }
 }
