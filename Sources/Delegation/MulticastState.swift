@@ -186,11 +186,12 @@ struct MulticastState {
     guard size > 0 else { return true }
     return withUnsafeBytes(of: member) { value in
       tails.withUnsafeBytes { tails in
-        // As long as each other: `member` is a `Member`, and the entry was made from one.
+        // As long as each other: `member` is a `Member`, and the entry was made from one. The
+        // offsets are within `tails`, so they cannot overflow.
         var offset = 0
         while offset < size,
           value.loadUnaligned(fromByteOffset: Self.word + offset, as: UInt.self)
-            == tails.loadUnaligned(fromByteOffset: index * size + offset, as: UInt.self)
+            == tails.loadUnaligned(fromByteOffset: index &* size &+ offset, as: UInt.self)
         {
           offset += Self.word
         }
@@ -219,8 +220,9 @@ struct MulticastState {
     value.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeRawPointer.self)
     if size > word {
       tails.withUnsafeBytes { tails in
-        // Not nil: the entries up to `index` have `size - word` bytes of tail each.
-        let start = tails.baseAddress.unsafelyUnwrapped + index * (size - word)
+        // Not nil: the entries up to `index` have `size - word` bytes of tail each (so the
+        // product fits in `tails` and cannot overflow).
+        let start = tails.baseAddress.unsafelyUnwrapped + index &* (size - word)
         (value + word).copyMemory(from: start, byteCount: size - word)
       }
     }
@@ -376,7 +378,9 @@ struct MulticastState {
             (base + kept).deinitialize(count: 1)
             (base + kept).moveInitialize(from: base + index, count: 1)
             (base + index).initialize(to: MulticastEntry())
-            for word in 0..<words { tails[kept * words + word] = tails[index * words + word] }
+            for word in 0..<words {  // indices of `tails`: no overflow
+              tails[kept &* words &+ word] = tails[index &* words &+ word]
+            }
           }
           kept += 1
         }
