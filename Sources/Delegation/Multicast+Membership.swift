@@ -9,9 +9,7 @@ extension Multicast {
   ///   its type.
   @inlinable
   public func add(_ member: Member) {
-    let object = Self.object(of: member)
-    guard liveSlot(of: object) == nil else { return }
-    append(MulticastSlot(member, object: object))
+    state.add(member, object: object(of: member))
   }
 
   /// Removes `member` (by identity); does nothing if it is not a member.
@@ -23,8 +21,9 @@ extension Multicast {
   ///   member, so removing it does nothing.
   @inlinable
   public func remove(_ member: Member) {
-    guard let object = Self.objectIfClass(member) else { return }
-    remove(object: object)
+    guard let index = index(of: member, live: false) else { return }
+    state.retire(index)
+    state.compactIfWorthIt()
   }
 
   /// Removes every member.
@@ -32,8 +31,7 @@ extension Multicast {
   /// A call under way calls no one after the member that removed them all. Main actor only.
   /// O(*n*).
   public func removeAll() {
-    for slot in slots where !slot.isRemoved { retire(slot) }
-    compactIfWorthIt()
+    state.removeAll()
   }
 
   /// The live members, in the order they were added.
@@ -74,35 +72,24 @@ extension Multicast {
   /// - Returns: `true` when `member` was added, is not removed and is alive.
   @inlinable
   public func contains(_ member: Member) -> Bool {
-    guard let object = Self.objectIfClass(member) else { return false }
-    return liveSlot(of: object) != nil
+    index(of: member, live: true) != nil
   }
 
-  // The parts of membership that do not depend on `Member`, out of line: they work on
-  // `MulticastSlot`, one concrete type, so they need no specialisation.
-
-  /// Appends `slot`, whose object is not a live member, to the list and the table.
-  @usableFromInline
-  func append(_ slot: MulticastSlot) {
-    slots.append(slot)
-    liveSlots[slot.id] = slot
-  }
-
-  /// Removes the member whose object is `object`, if it is one; compacts when worth it.
-  @usableFromInline
-  func remove(object: AnyObject) {
-    guard let slot = liveSlot(of: object) else { return }
-    retire(slot)
-    compactIfWorthIt()
-  }
-
-  /// The live slot holding `object`, from the table; a stale entry (its member freed, another
-  /// object now at that address) is retired on the way.
-  @usableFromInline
-  func liveSlot(of object: AnyObject) -> MulticastSlot? {
-    guard let slot = liveSlots[ObjectIdentifier(object)] else { return nil }
-    if slot.object === object { return slot }
-    retire(slot)
-    return nil
+  /// The index of `member`'s entry, if it is a member (`live`), or if it is a member or a freed
+  /// object at its address that was never found freed (not `live`: enough to remove it).
+  ///
+  /// The value is looked up by its object first. A value whose words all equal those stored for
+  /// that entry is the value that was added, so it needs no check; another one (a value that
+  /// wraps the member's object, or the member's value with other unused words) is checked in
+  /// full.
+  @inlinable
+  func index(of member: Member, live: Bool) -> Int? {
+    guard let object = Self.directObject(member),
+      let index = live ? state.liveIndex(of: object) : state.unretiredIndex(of: object)
+    else { return nil }
+    guard state.tail(at: index, matches: member) || Self.objectIfClass(member) != nil else {
+      return nil
+    }
+    return index
   }
 }

@@ -11,16 +11,17 @@
 /// **Memory.** Members are held weakly: a freed member is skipped and no longer counted. A member
 /// is held strongly only while its own body runs; nothing is held across member calls, so a
 /// member may call the multicast again (re-entrant calls see the membership current at their
-/// start). Freed and removed slots are compacted lazily, outside calls: amortised O(1) per
-/// removal. ``add(_:)``, ``remove(_:)`` and ``contains(_:)`` are O(1) amortised (a table of live
-/// slots by identity beside the ordered list).
+/// start). Freed and removed members' places are compacted lazily, outside calls: amortised O(1)
+/// per removal. ``add(_:)``, ``remove(_:)`` and ``contains(_:)`` are O(1) amortised (a table of
+/// members by identity beside the ordered list); none allocates per member beyond the amortised
+/// growth of two arrays and the table.
 ///
 /// **During a call** the members are those present at its start: one removed or freed meanwhile
 /// is not called later in it, one added meanwhile first hears the next call, one removing itself
 /// finishes its own body. A member that throws ends the call; the error propagates.
 ///
 /// **Cost.** ``forEach(_:)``, ``first(_:)``, ``last(_:)``, ``allSatisfy(_:)``,
-/// ``contains(where:)`` and ``reduce(_:_:)`` allocate nothing; each visits the slots present at
+/// ``contains(where:)`` and ``reduce(_:_:)`` allocate nothing; each visits the members present at
 /// the call's start once, O(*n*). Per member they pay the weak reference: one load that retains
 /// the member and one release.
 ///
@@ -31,21 +32,19 @@
 /// traps, naming its type.
 @MainActor
 public final class Multicast<Member> {
-  // Exclusivity: every access to these three is a read, an assignment, an increment or an
-  // append of a value built beforehand; a member's body always runs between accesses, never
-  // inside one, so no two accesses can overlap and the runtime check (about 85 instructions per
-  // member called, callgrind on `Benchmarks/run`) could never fire.
-  /// The slots in insertion order, dead ones included until the next compaction.
-  @usableFromInline @exclusivity(unchecked) var slots: [MulticastSlot] = []
-  /// Slots that are removed or whose member was found freed, not yet compacted away.
-  @usableFromInline @exclusivity(unchecked) var deadSlots = 0
-  /// How many calls are under way (re-entrant ones included): compaction waits for zero.
-  @usableFromInline @exclusivity(unchecked) var callDepth = 0
-  /// The live slot of each member, by the member's identity: what makes ``add(_:)``,
-  /// ``remove(_:)`` and ``contains(_:)`` O(1). A slot leaves it when it is retired. An entry
-  /// whose member was freed meanwhile is stale (its weak reference is `nil`): a lookup that finds
-  /// one retires it, so a new object at a reused address is never taken for the freed one.
-  var liveSlots: [ObjectIdentifier: MulticastSlot] = [:]
+  // Exclusivity: every access to `state` is a read, an assignment or a call of one of its
+  // methods, and none of these calls a member or releases one for the last time (a lookup's
+  // weak load yields the caller's own object, which the caller holds, or `nil`): a member's body
+  // always runs between accesses, never inside one, so no two accesses can overlap.
+  #if DEBUG
+    // checked in debug builds: the tests would catch an overlap the proof rules out
+    @usableFromInline var state = State()
+  #else
+    @usableFromInline @exclusivity(unchecked) var state = State()
+  #endif
+
+  /// What a multicast stores; not generic (see ``MulticastState``).
+  @usableFromInline typealias State = MulticastState
 
   /// Creates an empty multicast.
   public init() {}

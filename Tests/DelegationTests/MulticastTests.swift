@@ -377,6 +377,54 @@ import Testing
     }
   }
 
+  @Test func tenThousandMembersKeepTheirOrderThroughRemovalsAndReAdds() {
+    let log = Log()
+    let observers = (0..<10_000).map { Observer("o\($0)", log: log) }
+    let multicast = Multicast<any ScrollObserver>(observers)
+    // A fixed scrambled order: 7,919 is prime, so this visits every index once.
+    let removed = (0..<observers.count).map { $0 * 7_919 % observers.count }.filter { $0 % 4 != 0 }
+    for index in removed { multicast.remove(observers[index]) }
+    for index in [9_999, 2, 5_001] { multicast.add(observers[index]) }
+    let expected =
+      (0..<observers.count).filter { $0 % 4 == 0 }.map { "o\($0)" } + ["o9999", "o2", "o5001"]
+    #expect(multicast.names == expected)
+    #expect(multicast.storedSlotCount < 2 * expected.count)  // compacted on the way
+  }
+
+  @Test func aMemberReleasedDuringAWalkIsSkippedAndTheOthersKeepTheirOrder() {
+    let log = Log()
+    var held: [Observer?] = (0..<6).map { Observer("o\($0)", log: log) }
+    let multicast = Multicast<any ScrollObserver>(held.compactMap { $0 })
+    held[1]?.onScroll = { _ in
+      for index in 3..<6 { held[index] = nil }
+    }
+    multicast.forEach { $0.didScroll(to: 1) }
+    #expect(log.lines == ["o0.didScroll(1)", "o1.didScroll(1)", "o2.didScroll(1)"])
+    #expect(multicast.names == ["o0", "o1", "o2"])
+    #expect(multicast.storedSlotCount == 3)  // the freed ones were compacted after the walk
+  }
+
+  /// Members whose values are several words long (an `Any`, a composition of protocols) come
+  /// back whole, in order, after removals moved them.
+  @Test func multiWordMemberValuesSurviveCompaction() {
+    let log = Log()
+    let observers = (0..<40).map { Observer("o\($0)", log: log) }
+    let anything = Multicast<Any>(observers)
+    let composed = Multicast<any ScrollObserver & Named>(observers)
+    for index in observers.indices where index % 3 != 0 {
+      anything.remove(observers[index])
+      composed.remove(observers[index])
+    }
+    // Compacted at least once: the kept members' values moved.
+    #expect(anything.storedSlotCount < observers.count)
+    #expect(composed.storedSlotCount < observers.count)
+    let kept = observers.indices.filter { $0 % 3 == 0 }.map { "o\($0)" }
+    #expect(anything.map { ($0 as? Observer)?.name ?? "?" } == kept)
+    #expect(composed.map { $0.name } == kept)
+    composed.forEach { $0.didScroll(to: 2) }
+    #expect(log.lines == kept.map { "\($0).didScroll(2)" })
+  }
+
   // MARK: What can be a member
 
   @Test func onlyClassInstancesHeldDirectlyCanBeMembers() {

@@ -8,9 +8,15 @@ protocol ScrollObserver: AnyObject {
   func title() -> String?
 }
 
+/// A second protocol, so that a composition makes a member value three words long.
+@MainActor
+protocol Named: AnyObject {
+  var name: String { get }
+}
+
 /// A member that writes what it hears to a shared log and can act during a call.
 @MainActor
-final class Observer: ScrollObserver {
+final class Observer: ScrollObserver, Named {
   let name: String
   let log: Log
   var answer = true
