@@ -41,6 +41,14 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-multicast"),
   MainActor.assumeIsolated { MulticastWorkload(members: 8).forEach(calls: calls) }
   exit(0)
 }
+// `--profile-membership-setup N`: only the set-up of the membership workload (N members made,
+// the removal order computed), so `Benchmarks/run` can subtract it from the run below.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-membership-setup"),
+  let count = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { withExtendedLifetime(MulticastMembershipWorkload(count: count)) {} }
+  exit(0)
+}
 // `--profile-membership N`: only N members added to a Multicast and removed, for callgrind.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile-membership"),
   let count = Int(CommandLine.arguments[flag + 1])
