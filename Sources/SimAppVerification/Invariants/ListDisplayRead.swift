@@ -1,5 +1,6 @@
 import Lifecycle
 import Lists
+import SimAppKit
 
 /// One read of a list's display through the public API, for the list invariants (see
 /// ScenarioRunner+Lists and +SectionInvariants): every display row in display order with its
