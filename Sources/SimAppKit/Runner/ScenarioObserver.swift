@@ -20,6 +20,8 @@ package protocol ScenarioObserver: AnyObject {
   func willRunReaction(_ step: Step)
   /// Hears one focus event delivered during the step numbered `step`.
   func hear(_ event: FocusEvent, inStep step: Int)
+  /// Hears a display or prefetch callback of `list`'s own work, before its reactions run.
+  func hear(_ event: ListEvent, of list: SimList)
   /// Hears `event` of `controller` delivered to the declared action `probe`.
   func action(_ probe: ProbeAction, heard event: LifecycleEvent, of controller: ScreenController)
   /// Called before `probe` is registered with replay in `registry`, which does not hold it yet.

@@ -95,6 +95,7 @@ extension ScenarioRunner {
       } else {
         let placeholder = SimPlaceholder(title: title) { [weak self] in self?.note($0) }
         placeholder.onCallback = { [weak list] in list?.onCallback($0) }
+        placeholder.onEvent = { [weak list] in list?.onEvent($0) }
         let action = EmptyStateAction(source: placeholder, delegate: placeholder)
         list.emptyState = (action, placeholder)
         list.registerLifeCircleAction(action, replayingCurrentState: true)

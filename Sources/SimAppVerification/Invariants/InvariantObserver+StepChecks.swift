@@ -78,10 +78,11 @@ extension InvariantObserver {
     }
   }
 
-  /// What was kept by identity starts afresh: the declared slots, the actions' histories and
-  /// their answers.
+  /// What was kept by identity starts afresh: the declared slots, the list's callbacks, the
+  /// actions' histories and their answers.
   package func didReplaceList(_ name: String, layers: String, oldIsAlive: Bool) {
     declaredSlots = nil
+    listCallbacks[name] = nil
     hearsTwiceAnswers = HearsTwiceAnswers()
     lastWorld = nil
     for probe in runner.orderedProbes { actionForgets(probe) }

@@ -13,6 +13,8 @@ package final class InvariantObserver: ScenarioObserver {
   package var focusChecker = FocusChecker()
   /// What each declared action heard, by action (see ``ProbeChecker``).
   var probeCheckers: [ObjectIdentifier: ProbeChecker] = [:]
+  /// What each list's display and prefetch callbacks say, by list title.
+  var listCallbacks: [String: ListCallbacks] = [:]
   /// What ``ScenarioRunner/hearsTwice(_:_:answers:)`` answered since a registration changed.
   var hearsTwiceAnswers = HearsTwiceAnswers()
   /// The last read of the probes' registrations, reused while no registration changed (see
@@ -99,6 +101,18 @@ package final class InvariantObserver: ScenarioObserver {
 
   package func hear(_ event: FocusEvent, inStep step: Int) {
     focusChecker.hear(event, inStep: step)
+  }
+
+  package func hear(_ event: ListEvent, of list: SimList) {
+    callbacks(of: list).hear(event)
+  }
+
+  /// What the display and prefetch callbacks of `list` say (kept from its first callback).
+  package func callbacks(of list: SimList) -> ListCallbacks {
+    if let found = listCallbacks[list.title] { return found }
+    let made = ListCallbacks(title: list.title)
+    listCallbacks[list.title] = made
+    return made
   }
 
   package func problemsOfRefusedStep() -> [String] {

@@ -49,14 +49,17 @@ package struct ListDisplayRead {
 }
 
 extension SimList {
-  /// Whether the list's layers' modules have displayed exactly `ids`, according to their
-  /// callbacks.
-  package func layersDisplayed(are ids: Set<String>) -> Bool {
-    var displayed = Set<String>()
-    for module in layerModules.values { displayed.formUnion(module.displayed) }
-    return displayed == ids
-  }
-
   /// Whether the list is on screen: appearing or appeared.
   package var isOnScreen: Bool { appearanceState == .appearing || appearanceState == .appeared }
+
+  /// Whether the sections are what the snapshot data source shows (when it is the data
+  /// source): a problem of the simulator itself otherwise.
+  package var isInStepWithSnapshot: Bool {
+    guard let snapshotSource, dataSource === snapshotSource else { return true }
+    let snapshot = snapshotSource.snapshot
+    return snapshot.sections.count == sections.count
+      && zip(snapshot.sections, sections).allSatisfy { items, section in
+        items.map(\.id) == section.rows.map(\.id)
+      }
+  }
 }

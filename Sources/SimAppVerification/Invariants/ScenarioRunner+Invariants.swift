@@ -71,7 +71,7 @@ extension ScenarioRunner {
     }
     problems += checker.takeViolations()
     problems += taskProblems()
-    problems += listProblems()
+    problems += listProblems(of: observer)
     for probe in orderedProbes {
       problems += observer.probeChecker(of: probe).takeViolations()
     }
