@@ -9,14 +9,7 @@ import Testing
 /// and reports it with its exact words.
 @MainActor
 @Suite struct StepCheckTests {
-  private static let declarations = """
-    screen Root Spare Other
-    navigation Nav Root
-    window Nav
-    window Other
-    list Feed a b c
-    check invariants
-    """
+  private static let declarations = invariantDeclarations
 
   /// A runner with the declarations performed and `steps` run (none may fail), its parser and
   /// its observer.

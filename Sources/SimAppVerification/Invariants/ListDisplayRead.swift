@@ -3,11 +3,11 @@ import Lists
 import SimAppKit
 
 /// One read of a list's display through the public API, for the list invariants (see
-/// ScenarioRunner+Lists and +SectionInvariants): every display row in display order with its
-/// path, where each displayed section begins among them, and the rows displayed now. Each check
-/// derives what it needs from it, so the display is read once per check, not once per question,
-/// and a display path's place is arithmetic rather than a hash. Plain loops: closures here
-/// would each check the main actor at every call.
+/// ScenarioRunner+ListInvariants and +SectionInvariants): every display row in display order
+/// with its path, where each displayed section begins among them, and the rows displayed now.
+/// Each check derives what it needs from it, so the display is read once per check, not once
+/// per question, and a display path's place is arithmetic rather than a hash. Plain loops:
+/// closures here would each check the main actor at every call.
 @MainActor
 package struct ListDisplayRead {
   /// Every display row, section by section, with its path.

@@ -51,20 +51,22 @@ package final class ListCallbacks {
         let outside = ended ? "didEndDisplaying \(path) outside the rows before" : nil
         return problems.append(outside ?? "willDisplay \(path) outside the rows")
       }
-      if !ended, !displayed.insert(row.id).inserted {
-        problems.append("\(title): willDisplay \(row.text) twice without an end")
-      } else if ended, displayed.remove(row.id) == nil {
-        problems.append("\(title): didEndDisplaying \(row.text), which was not displayed")
+      if !Self.balance(row.id, in: &displayed, ending: ended) {
+        problems.append(
+          ended
+            ? "\(title): didEndDisplaying \(row.text), which was not displayed"
+            : "\(title): willDisplay \(row.text) twice without an end")
       }
     case .section(let index, let section, let ended):
       guard let section else {
         let outside = ended ? "didEndDisplayingSection \(index) outside the sections before" : nil
         return sectionProblems.append(outside ?? "willDisplaySection \(index) outside the sections")
       }
-      if !ended, !displayedSections.insert(section.key).inserted {
-        sectionProblems.append("\(title): willDisplaySection \(index) twice without an end")
-      } else if ended, displayedSections.remove(section.key) == nil {
-        sectionProblems.append("\(title): didEndDisplayingSection \(index), not displayed")
+      if !Self.balance(section.key, in: &displayedSections, ending: ended) {
+        sectionProblems.append(
+          ended
+            ? "\(title): didEndDisplayingSection \(index), not displayed"
+            : "\(title): willDisplaySection \(index) twice without an end")
       }
     case .prefetch(let path, let row, let cancelled):
       let call = cancelled ? "cancelPrefetching" : "prefetch"
@@ -72,33 +74,42 @@ package final class ListCallbacks {
         let rows = cancelled ? "the rows before" : "the rows"
         return sectionProblems.append("\(title): \(call) \(path) outside \(rows)")
       }
-      if cancelled, prefetched.remove(row.id) == nil {
-        sectionProblems.append("\(title): cancelPrefetching \(row.text), not prefetched")
-      } else if !cancelled, !prefetched.insert(row.id).inserted {
-        sectionProblems.append("\(title): prefetch \(row.text) twice without a cancel")
+      if !Self.balance(row.id, in: &prefetched, ending: cancelled) {
+        sectionProblems.append(
+          cancelled
+            ? "\(title): cancelPrefetching \(row.text), not prefetched"
+            : "\(title): prefetch \(row.text) twice without a cancel")
       }
     case .layerModuleMade(let module):
       layers[ObjectIdentifier(module)] = nil
     case .layerRow(let module, let name, let id, let ended):
       var layer = self.layer(module)
-      if !ended, !layer.displayed.insert(id).inserted {
-        layer.problems.append("\(title).\(name): willDisplay \(id) twice without an end")
-      } else if ended, layer.displayed.remove(id) == nil {
-        layer.problems.append("\(title).\(name): didEndDisplaying \(id), not displayed")
+      if !Self.balance(id, in: &layer.displayed, ending: ended) {
+        layer.problems.append(
+          ended
+            ? "\(title).\(name): didEndDisplaying \(id), not displayed"
+            : "\(title).\(name): willDisplay \(id) twice without an end")
       }
       layers[ObjectIdentifier(module)] = layer
     case .layerPrefetch(let module, let name, let ids, let cancelled):
       var layer = self.layer(module)
-      for id in ids {
-        if cancelled, layer.prefetched.remove(id) == nil {
-          layer.problems.append("\(title).\(name): cancelPrefetching \(id), not prefetched")
-        } else if !cancelled, !layer.prefetched.insert(id).inserted {
-          layer.problems.append("\(title).\(name): prefetch \(id) twice without a cancel")
-        }
+      for id in ids where !Self.balance(id, in: &layer.prefetched, ending: cancelled) {
+        layer.problems.append(
+          cancelled
+            ? "\(title).\(name): cancelPrefetching \(id), not prefetched"
+            : "\(title).\(name): prefetch \(id) twice without a cancel")
       }
       layers[ObjectIdentifier(module)] = layer
     case .illegalPlaceholderEvent(let event, let state):
       placeholderProblems.append("\(title)'s placeholder heard \(event.name) while \(state)")
     }
+  }
+
+  /// Puts `id` in `set`, or takes it out when `ending`: whether the call was balanced (it was
+  /// not there yet, or was there).
+  private static func balance<ID: Hashable>(
+    _ id: ID, in set: inout Set<ID>, ending: Bool
+  ) -> Bool {
+    ending ? set.remove(id) != nil : set.insert(id).inserted
   }
 }
