@@ -1,5 +1,6 @@
 import Lifecycle
 import SimAppKit
+import SimAppVerification
 import Testing
 
 /// A probe's sequence is not checked on a controller that hears it twice per event: the runner
@@ -19,8 +20,11 @@ import Testing
         """)
     let runner = startedRunner(parser.declared)
     let probe = try #require(runner.probes["a0"])
+    let observer = try #require(runner.invariantObserver)
     // Looked up at each question: the runner must keep the only references (the leak check).
-    func hearsTwice(_ name: String) -> Bool? { runner.controllers[name].map(probe.hearsTwice) }
+    func hearsTwice(_ name: String) -> Bool? {
+      runner.controllers[name].map { observer.hearsTwice($0, probe) }
+    }
     var line = 7
     // Each step, then whether Root and Mod hear a0 twice: both asked before the step too, so
     // that an answer kept from before the change would be caught.

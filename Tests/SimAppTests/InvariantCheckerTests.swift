@@ -98,10 +98,10 @@ import Testing
   }
 
   @Test func aProbeFlagsAnEventHeardTwiceAndABeliefThatDisagrees() {
-    let probe = ProbeAction(name: "p")
+    let probe = ProbeChecker(name: "p")
     let screen = ScreenController(title: "A")
-    probe.hostController(screen, didReceive: .willAppear, animated: false)
-    probe.hostController(screen, didReceive: .willAppear, animated: false)
+    probe.hear(.willAppear, of: screen, hearsTwice: false)
+    probe.hear(.willAppear, of: screen, hearsTwice: false)
     #expect(probe.takeViolations() == ["action p heard A.willAppear while appearing"])
     #expect(
       probe.disagreements(truth: { _ in .disappeared }) == [
@@ -114,11 +114,11 @@ import Testing
   @Test func aReplayThatInventsADidAppearDisagreesWithTheCycle() {
     // Registered with replay, the probe starts from `disappeared`; a cancelled appearance had
     // no `didAppear`, so a replay that delivers one is caught, though the states match.
-    let probe = ProbeAction(name: "p")
+    let probe = ProbeChecker(name: "p")
     let screen = ScreenController(title: "A")
     probe.expectReplay(on: [screen])
     for event in [LifecycleEvent.willAppear, .didAppear, .willDisappear] {
-      probe.hostController(screen, didReceive: event, animated: false)
+      probe.hear(event, of: screen, hearsTwice: false)
     }
     #expect(probe.takeViolations().isEmpty)
     #expect(
@@ -129,12 +129,10 @@ import Testing
     #expect(
       probe.disagreements(truth: { _ in .disappearing(reachedAppeared: true) })
         .isEmpty)
-    #expect(
-      probe.stepLog == ["A.willAppear(false)", "A.didAppear(false)", "A.willDisappear(false)"])
   }
 
   @Test func aReplayThatDeliversNothingLeavesTheProbeBehind() {
-    let probe = ProbeAction(name: "p")
+    let probe = ProbeChecker(name: "p")
     let screen = ScreenController(title: "A")
     probe.expectReplay(on: [screen])
     #expect(
@@ -169,7 +167,8 @@ import Testing
     #expect(runner.execute(task) == nil)
     #expect(runner.execute(try parser.entry("show", lineNumber: 6)) == nil)
     #expect(runner.invariantProblems().isEmpty)
-    runner.currentCycles["Spare"] = [.willAppear, .didAppear]  // Spare never appeared
+    // Spare never appeared.
+    runner.invariantObserver?.checker.currentCycles["Spare"] = [.willAppear, .didAppear]
     #expect(
       runner.invariantProblems().contains {
         $0.contains("Spare's task (didAppear to didDisappear) is not started")

@@ -12,14 +12,7 @@ import Testing
 /// own state, which no public or package API can do; they are left to the fuzzer.
 @MainActor
 @Suite struct InvariantFailureTests {
-  private static let declarations = """
-    screen Root Spare Other
-    navigation Nav Root
-    window Nav
-    window Other
-    list Feed a b c
-    check invariants
-    """
+  private static let declarations = invariantDeclarations
 
   /// A runner with the declarations performed and `steps` run (none may fail).
   private func runner(after steps: [String]) throws -> ScenarioRunner {

@@ -62,3 +62,14 @@ enum LongRun {
     ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max($0, 1) } ?? `default`
   }
 }
+
+/// The declarations the tests that break an invariant on purpose start from: two windows, a
+/// navigation stack, a spare screen and a list, with `check invariants`.
+let invariantDeclarations = """
+  screen Root Spare Other
+  navigation Nav Root
+  window Nav
+  window Other
+  list Feed a b c
+  check invariants
+  """

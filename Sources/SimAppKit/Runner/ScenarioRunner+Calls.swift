@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// The one public API call of each step, and the checks some steps make of their own effect.
+/// The one public API call of each step, with what the observer hears of its effect.
 extension ScenarioRunner {
   /// Makes `step`'s one public API call (or the runner's own refusal, a ``ScenarioError``).
   func call(_ step: Step, at position: SourcePosition) throws {
@@ -11,11 +11,11 @@ extension ScenarioRunner {
     case .setWindowRoot(let name, let root):
       try heldWindow(name, at: position).setRootController(controller(root))
     case .releaseWindow(let name):
-      // No local keeps the window: the check below must see what the library alone does.
+      // No local keeps the window: the observer must see what the library alone does.
       let wasVisible = try heldWindow(name, at: position).isVisible
       let root = try heldWindow(name, at: position).rootController
       heldWindows[name] = nil
-      checkRelease(of: name, wasVisible: wasVisible, root: root)
+      observer?.didReleaseWindow(name, wasVisible: wasVisible, root: root)
     case .begin(let screen, let appearing):
       controller(screen).beginAppearanceTransition(appearing, animated: false)
     case .end(let screen): controller(screen).endAppearanceTransition()
@@ -76,7 +76,8 @@ extension ScenarioRunner {
     case .beginInteractivePop(let navigation):
       let reactionsBefore = reactionsRun
       gestures[navigation] = try navigationController(navigation).beginInteractivePop()
-      if reactionsRun == reactionsBefore { undisturbedGestures.insert(navigation) }
+      observer?.didBeginInteractivePop(
+        on: navigation, undisturbed: reactionsRun == reactionsBefore)
     case .finishInteractivePop(let navigation), .cancelInteractivePop(let navigation),
       .dropInteractivePop(let navigation):
       guard gestures[navigation] != nil else {
@@ -84,15 +85,20 @@ extension ScenarioRunner {
           position: position, message: "no interactive pop is in flight on `\(navigation)`",
           hint: "begin one with `beginInteractivePop \(navigation)`")
       }
+      let controller = navigationController(navigation)
       if case .dropInteractivePop = step {
-        // No local holds the gesture: the drop's check sees whether the library frees it.
-        dropGesture(on: navigationController(navigation))
+        // Let go unended: the library must cancel it (the cancelled sequence, a diagnostic),
+        // leave the stack as it was, free the gesture and hold nothing. No local holds the
+        // gesture: the observer sees whether the library frees it.
+        observer?.willDropInteractivePop(on: controller)
+        weak let dropped = gestures.removeValue(forKey: navigation)
+        observer?.didEndInteractivePop(on: controller, droppedGestureIsAlive: dropped != nil)
       } else {
         let gesture = gestures.removeValue(forKey: navigation)
         if case .finishInteractivePop = step { gesture?.finish() } else { gesture?.cancel() }
         endedGesture = gesture
+        observer?.didEndInteractivePop(on: controller, droppedGestureIsAlive: nil)
       }
-      lastGestureEnded = navigation
     default: return false
     }
     return true
@@ -106,30 +112,27 @@ extension ScenarioRunner {
       (module ? moduleRegistry : registry).register(probe(action))
     case .unregister(let action, let module):
       (module ? moduleRegistry : registry).remove(probe(action))
-      probe(action).forget()
+      observer?.actionForgets(probe(action))
     case .attach(let screen, let action): controller(screen).registerLifeCircleAction(probe(action))
     case .detach(let screen, let action):
       controller(screen).removeLifeCircleAction(probe(action))
-      probe(action).forget()
+      observer?.actionForgets(probe(action))
     case .disable(let screen, let action):
       controller(screen).disableGlobalAction(probe(action))
-      probe(action).forget()
+      observer?.actionForgets(probe(action))
     case .enable(let screen, let action): controller(screen).enableGlobalAction(probe(action))
     case .registerReplaying(let action, let module):
       let probe = probe(action)
       let target = module ? moduleRegistry : registry
       if !target.actions.contains(where: { $0 === probe }) {
-        probe.expectReplay(
-          on: onScreenInWindows().filter {
-            self.registry(of: $0) === target && !$0.isGlobalActionDisabled(probe)
-          })
+        observer?.willRegisterReplaying(probe, in: target)
       }
       replaying(probe) { target.register(probe, replayingCurrentState: true) }
     case .attachReplaying(let screen, let action):
       let probe = probe(action)
       let host = controller(screen)
       if !host.lifeCircleActions.contains(where: { $0 === probe }) {
-        probe.expectReplay(on: [host])
+        observer?.willAttachReplaying(probe, to: host)
       }
       replaying(probe) { host.registerLifeCircleAction(probe, replayingCurrentState: true) }
     default: return false
@@ -158,44 +161,6 @@ extension ScenarioRunner {
     current.notes.append(
       "\(probe.name) replayed: "
         + (replayed.isEmpty ? "nothing" : replayed.joined(separator: " ")))
-  }
-
-  /// Lets the gesture on `navigation` go unended. The library must cancel it (the cancelled
-  /// sequence, a diagnostic), leave the stack as it was, free the gesture and hold nothing.
-  func dropGesture(on navigation: NavigationController) {
-    let stack = navigation.viewControllers.map(\.title)
-    let diagnostics = stepDiagnostics.count
-    weak let dropped = gestures.removeValue(forKey: navigation.title)
-    if dropped != nil {
-      stepProblems.append("the dropped gesture on \(navigation.title) is still alive")
-    }
-    if undisturbedGestures.remove(navigation.title) != nil,
-      navigation.viewControllers.map(\.title) != stack
-    {
-      stepProblems.append(
-        "dropping the gesture on \(navigation.title) changed its stack from \(stack) to \(navigation.viewControllers.map(\.title))"
-      )
-    }
-    if !stepDiagnostics.dropFirst(diagnostics).contains(where: { $0.kind == .refusedOperation }) {
-      stepProblems.append(
-        "dropping the gesture on \(navigation.title) was not reported by a diagnostic")
-    }
-  }
-
-  /// After `release`: a window released while visible stays alive (the invariants keep
-  /// checking it); one released while hidden is gone and its root presents nothing.
-  func checkRelease(of name: String, wasVisible: Bool, root: ScreenController) {
-    guard let watched = watchedWindows.first(where: { $0.name == name }) else { return }
-    if wasVisible {
-      releasedWhileVisible.insert(name)
-    } else if reactionDepth > 0 {
-      releasedFromReactions.insert(name)
-    } else if watched.window != nil, gestures.isEmpty, !windowsNamedByQueuedWork.contains(name) {
-      stepProblems.append("the window of \(name), released while hidden, is still alive")
-    } else if watched.window == nil, let presented = root.presentedController {
-      stepProblems.append(
-        "\(root.title), root of the released window of \(name), still presents \(presented.title)")
-    }
   }
 
   func probe(_ name: String) -> ProbeAction {

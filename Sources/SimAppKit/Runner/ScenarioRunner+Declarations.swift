@@ -4,7 +4,6 @@ import Lifecycle
 /// The declarations: the controllers, windows, actions and lists a scenario names.
 extension ScenarioRunner {
   func declare(_ declaration: Declaration) {
-    declaredSlots = nil
     // The parser has checked names, kinds and ownership, so these initialisers' preconditions
     // (free roots and tabs, at least one distinct tab) hold.
     switch declaration {
@@ -32,8 +31,8 @@ extension ScenarioRunner {
     case .actions(let names):
       for name in names {
         let probe = ProbeAction(name: name)
-        probe.hearsTwice = { [weak self, unowned probe] controller in
-          self?.hearsTwice(controller, probe) ?? false
+        probe.onHear = { [weak self, unowned probe] controller, event in
+          self?.observer?.action(probe, heard: event, of: controller)
         }
         probes[name] = probe
       }

@@ -40,17 +40,6 @@ extension ScenarioRunner {
     window.makeKeyAndVisible()
   }
 
-  /// The window a `show` or `makeKey` step makes key, when no reaction ran during its call
-  /// (one could make another window key after it): its name, for the key window check.
-  func noteMadeKey(by step: Step, reactionsBefore: Int) {
-    guard reactionsRun == reactionsBefore else { return }
-    switch step {
-    case .show, .makeKey(nil): stepMadeKey = watchedWindows.first?.name
-    case .showWindow(let name), .makeKey(let name?): stepMadeKey = name
-    default: break
-    }
-  }
-
   /// The visible window of the app's registry that says it is key, if any.
   package var keyWindow: Window? {
     for window in liveWindows where window.isVisible && window.isKeyWindow { return window }

@@ -10,6 +10,7 @@ extension ScenarioRunner {
   func makeList(_ name: String, rows: [String]) -> SimList {
     let list = SimList(title: name, rows: rows) { [weak self] in self?.note($0) }
     list.onCallback = { [weak self] callback in self?.reactToList(callback, of: name) }
+    list.onEvent = { [weak self, unowned list] event in self?.observer?.hear(event, of: list) }
     return list
   }
 

@@ -3,8 +3,8 @@ import Lists
 
 extension ScenarioRunner {
   /// One list step. A refusal by the list (`ListUpdateError`) is not a failure of the
-  /// scenario: it is noted (`refused: ...`), the rows are put back, and the runner checks that
-  /// the list changed nothing. `expect refused` checks that it happened. From a reaction to the
+  /// scenario: it is noted (`refused: ...`), the rows are put back, and the observer checks
+  /// that the list changed nothing. `expect refused` checks that it happened. From a reaction to the
   /// list's own callback, the request is queued behind the work under way: its outcome comes in
   /// its turn.
   func performList(_ step: ListStep) {
@@ -12,7 +12,7 @@ extension ScenarioRunner {
       preconditionFailure("SimApp's parser let \(step.list) through as a list")
     }
     let reacting = isReacting(to: step.list)
-    let before = reacting ? [] : snapshot(of: list)
+    let before = reacting ? nil : observer?.listState(of: list)
     let reactionsBefore = reactionsRun
     if !reacting { list.sectionsBefore = list.sections }
     lastListStepRefused = false
@@ -54,7 +54,7 @@ extension ScenarioRunner {
         .emptyOff, .emptyTap:
         try performLayerOrPlaceholder(step, on: list)
       case .apply(_, let spec):
-        apply(spec, to: list, before: reacting ? nil : before)
+        apply(spec, to: list, before: before)
       case .prefetch(_, let distance):
         list.prefetchDistance = distance
       }
@@ -62,20 +62,12 @@ extension ScenarioRunner {
       // A refused batch has put its rows back itself (see `batch`); nothing else changes them.
       // Work a reaction queued (run before the refused request, in this step) may change the
       // list: then the comparison says nothing of the refusal.
-      let comparable = !reacting && reactionsRun == reactionsBefore
-      noteRefusal(error, of: list, before: comparable ? before : nil)
+      lastListStepRefused = true
+      note("refused: \(error)")
+      observer?.didRefuseListStep(
+        on: list, before: reactionsRun == reactionsBefore ? before : nil, isApply: false)
     }
     if !reacting { list.sectionsBefore = list.sections }
-  }
-
-  /// A list step the list refused: noted (`expect refused` checks it), and the list must be as
-  /// it was (`before`, when the step's start says something of it).
-  private func noteRefusal(_ error: any Error, of list: SimList, before: [String]?) {
-    lastListStepRefused = true
-    note("refused: \(error)")
-    if let before, snapshot(of: list) != before {
-      stepProblems.append("the refused list step changed \(list.title)")
-    }
   }
 
   /// The insertion-layer and placeholder steps of ``performList(_:)``.
@@ -103,6 +95,7 @@ extension ScenarioRunner {
       } else {
         let placeholder = SimPlaceholder(title: title) { [weak self] in self?.note($0) }
         placeholder.onCallback = { [weak list] in list?.onCallback($0) }
+        placeholder.onEvent = { [weak list] in list?.onEvent($0) }
         let action = EmptyStateAction(source: placeholder, delegate: placeholder)
         list.emptyState = (action, placeholder)
         list.registerLifeCircleAction(action, replayingCurrentState: true)
@@ -124,14 +117,6 @@ extension ScenarioRunner {
       throw SimListError.noLayer(name, list.title)
     }
     return layer
-  }
-
-  /// What a refused list step must leave as it was.
-  func snapshot(of list: SimList) -> [String] {
-    [
-      "\(list.display.renderedRows())", "\(list.display.visibleRows)",
-      "\(list.display.indexPathsForSelectedRows)",
-    ]
   }
 }
 

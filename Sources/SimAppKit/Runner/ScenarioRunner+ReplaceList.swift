@@ -6,15 +6,17 @@ extension ScenarioRunner {
   /// Frees the declared list `name` (its layers, placeholder and observer with it) and makes a
   /// new list of the same name with the same rows in its place, configured alike: the declared
   /// actions attached to the old one and the global ones it opted out of, and its task action,
-  /// move to the new list. The declared actions forget what they heard, which they keep by
-  /// identity: a new controller may reuse the old one's address. The old list must be freed by
-  /// then: anything still holding it is a leak.
+  /// move to the new list. The old list must be freed by then: anything still holding it is a
+  /// leak, which the observer reports.
   ///
   /// - Throws: ``ScenarioError`` (the runner's refusal) unless the list is off screen and free,
   ///   and nothing holds a queue (no reaction running, no gesture, no manual transition): a
   ///   queued call could still name the old list.
   func replaceList(_ name: String, at position: SourcePosition) throws(ScenarioError) {
-    guard reactionDepth == 0, gestures.isEmpty, !readWorld().isAnyControllerHalfway else {
+    let isAnyHalfway = controllers.values.contains {
+      $0.appearanceState == .appearing || $0.appearanceState == .disappearing
+    }
+    guard reactionDepth == 0, gestures.isEmpty, !isAnyHalfway else {
       throw ScenarioError(
         position: position,
         message:
@@ -29,24 +31,16 @@ extension ScenarioRunner {
     weak let old = controllers.values[index]
     // In the app's registry, as the declaration made it.
     let list = LifeCircleRegistry.scoped(registry) { makeList(name, rows: rows) }
-    // In place, through the values' subscript; the declared slots name each controller's
-    // identity, so they are made again for the new list.
+    // In place, through the values' subscript.
     controllers.values[index] = list
-    declaredSlots = nil
-    lastWorld = nil
+    let layerCount = layers == 1 ? "1 layer" : "\(layers) layers"
+    observer?.didReplaceList(name, layers: layerCount, oldIsAlive: old != nil)
     if let task = taskActions[name] {
       list.registerLifeCircleAction(task, replayingCurrentState: true)
     }
-    // What the actions heard is kept by identity, and the new list (or a later one) may reuse
-    // the old one's address: they start afresh.
-    for probe in orderedProbes { probe.forget() }
     for probe in attached { list.registerLifeCircleAction(probe) }
     for probe in disabled { list.disableGlobalAction(probe) }
-    let layerCount = layers == 1 ? "1 layer" : "\(layers) layers"
     note("replaceList: \(name) freed with \(layerCount), a new \(name) made")
-    if old != nil {
-      stepProblems.append("\(name), replaced with \(layerCount) attached, is still alive")
-    }
   }
 
   /// The rows, the number of layers and the declared actions attached and disabled of the list

@@ -16,8 +16,9 @@ extension ScenarioRunner {
   /// `apply LIST ...`: the snapshot of `spec` through `apply(_:completion:)`, the data source
   /// being the list's snapshot data source from now on. The completion is a note
   /// (`list: Feed.completion batch ...`, `list: Feed.completion refused: ...`); refused at once,
-  /// it marks the step refused (`expect refused`), and the list must be as it was (`before`;
-  /// `nil` from a reaction to the list's own callback, whose work may change it meanwhile).
+  /// it marks the step refused (`expect refused`), and the list must be as it was (`before`,
+  /// the observer's ``ScenarioObserver/listState(of:)``; `nil` from a reaction to the list's
+  /// own callback, whose work may change it meanwhile).
   func apply(_ spec: SnapshotSpec, to list: SimList, before: [String]?) {
     list.notesSectionEvents = true
     list.useSnapshotSource()
@@ -27,9 +28,7 @@ extension ScenarioRunner {
     list.apply(target) { [weak self, weak list] result in
       guard let self, let list else { return }
       calls += 1
-      if calls > 1 {
-        stepProblems.append("\(list.title): an apply's completion ran \(calls) times")
-      }
+      observer?.applyCompletionRan(on: list, calls: calls)
       list.syncFromSnapshot()
       switch result {
       case .success(let change):
@@ -38,9 +37,7 @@ extension ScenarioRunner {
         note("list: \(list.title).completion refused: \(error)")
         guard !returned else { return }
         lastListStepRefused = true
-        if let before, snapshot(of: list) != before {
-          stepProblems.append("the refused apply changed \(list.title)")
-        }
+        observer?.didRefuseListStep(on: list, before: before, isApply: true)
       }
     }
     returned = true
@@ -48,18 +45,24 @@ extension ScenarioRunner {
 
   /// The texts of the rows `list` prefetched (content rows and layers' rows), in display order.
   func prefetchedTexts(_ list: SimList) -> [String] {
-    ListDisplayRead(list).flat.compactMap { _, row in
-      switch row {
-      case .content(let path)?:
-        guard let item = list.row(at: path), list.observer.prefetched.contains(item.id)
-        else { return nil }
-        return item.text
-      case .inserted(let layer, let inserted)?:
-        return list.layerModules[layer]?.prefetched.contains(inserted.id) == true
-          ? inserted.id : nil
-      case nil: return nil
+    let display = list.display
+    var texts: [String] = []
+    for section in 0..<max(display.numberOfSections, 0) {
+      for row in 0..<max(display.numberOfRows(inSection: section), 0) {
+        switch display.row(at: DisplayIndexPath(row: row, section: section)) {
+        case .content(let path)?:
+          if let item = list.row(at: path), list.observer.prefetched.contains(item.id) {
+            texts.append(item.text)
+          }
+        case .inserted(let layer, let inserted)?:
+          if list.layerModules[layer]?.prefetched.contains(inserted.id) == true {
+            texts.append(inserted.id)
+          }
+        case nil: break
+        }
       }
     }
+    return texts
   }
 }
 

@@ -12,11 +12,7 @@ extension ScenarioRunner {
       stack: [], notes: [], checks: [])
     currentEvents = []
     currentFocusEvents = []
-    stepMadeKey = nil
     stepDiagnostics = []
-    stepProblems = []
-    if !windowsNamedByQueuedWork.isEmpty { forgetWorkThatRan(in: readWorld()) }
-    lastGestureEnded = nil
     for probe in orderedProbes { probe.startStep() }
   }
 
@@ -52,15 +48,8 @@ extension ScenarioRunner {
   ) throws(ScenarioError) {
     let position = line.tokens[0].position
     observer?.willPerform(step)
-    lastWorld = nil
-    switch step {
-    case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
-    default: undisturbedGestures.removeAll()
-    }
-    let reactionsBefore = reactionsRun
     do {
       try call(step, at: position)
-      noteMadeKey(by: step, reactionsBefore: reactionsBefore)
     } catch let error as NavigationError {
       try refused(line, with: error, expecting: expected, next: next, position: position)
       try checkInvariants(after: line)
@@ -140,14 +129,11 @@ extension ScenarioRunner {
     reactionsRun += 1
     reactionDepth += 1
     defer { reactionDepth -= 1 }
-    if let window = reaction.step.namedWindow { windowsNamedByQueuedWork.insert(window) }
-    undisturbedGestures.removeAll()
+    observer?.willRunReaction(reaction.step)
     do {
       try call(reaction.step, at: reaction.line.tokens[0].position)
     } catch {
       current.notes.append("reaction `\(reaction.line.text)` failed: \(error)")
     }
   }
-
-  /// One public API call per step.
 }

@@ -74,13 +74,4 @@ extension ScenarioRunner {
     let actual = action.status(of: host)
     return actual == status.rawValue ? nil : actual
   }
-
-  /// Records `event` heard by the screen `title` into its current cycle.
-  func noteCycle(_ event: LifecycleEvent, of title: String) {
-    if event == .didDisappear {
-      currentCycles[title] = []
-    } else {
-      currentCycles[title, default: []].append(event)
-    }
-  }
 }

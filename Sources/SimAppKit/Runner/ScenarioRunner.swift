@@ -16,16 +16,6 @@ package final class ScenarioRunner {
   /// The declared controllers by name: the runner's only references to them (the leak check
   /// counts on it). Filled by the declarations, never added to or removed from afterwards.
   package var controllers: [String: ScreenController] = [:]
-  /// Where each declared controller is in ``controllers``, in declaration order, with what
-  /// never changes about it (see ``slots``): reading them by index hashes no name. Reset by each
-  /// declaration (indices stay valid while no entry is added or removed; the leak check only
-  /// replaces values in place).
-  var declaredSlots: DeclaredSlots? {
-    // A declared controller may be replaced by one at the same address (`replaceList`).
-    didSet { hearsTwiceAnswers = HearsTwiceAnswers() }
-  }
-  /// What the probes asked of ``hearsTwice(_:_:)`` since a registration last changed.
-  var hearsTwiceAnswers = HearsTwiceAnswers()
   package var probes: [String: ProbeAction] = [:] {
     didSet { orderedProbes = probes.values.sorted { $0.name < $1.name } }
   }
@@ -34,13 +24,10 @@ package final class ScenarioRunner {
   /// The task actions `task SCREEN` attached, by screen (see ScenarioRunner+Tasks).
   package var taskActions: [String: SimTaskAction] = [:]
   /// The declared lists, by name (see ScenarioRunner+Lists); computed, so that `controllers`
-  /// keeps the only reference the leak check allows.
+  /// keeps the runner's only reference to each.
   package var lists: [String: SimList] {
     var found: [String: SimList] = [:]
-    let slots = slots
-    for slot in 0..<slots.count where slots.kinds[slot] == .list {
-      if let list = controllers.values[slots.indices[slot]] as? SimList { found[list.title] = list }
-    }
+    for case let list as SimList in controllers.values { found[list.title] = list }
     return found
   }
   /// Whether the last list step was refused by its list.
@@ -63,40 +50,21 @@ package final class ScenarioRunner {
     return live
   }
   package var gestures: [String: InteractivePop] = [:]
-  /// Gestures in flight behind which nothing was queued (no step and no reaction ran since
-  /// they began): dropping one of them must leave its stack exactly as it was.
-  var undisturbedGestures: Set<String> = []
-  var reactionsRun = 0
-  /// The windows released while visible: the library keeps them alive and on screen.
-  package var releasedWhileVisible: Set<String> = []
-  /// Windows released hidden from a reaction: a call queued earlier in the same delivery (a
-  /// `show`) may still hold and show them, so they are judged once the step is over.
-  package var releasedFromReactions: Set<String> = []
-  /// The windows a reaction's step named (`show`, `hide`, `setRoot`, `release`, `makeKey`): made
-  /// from a callback, the call may wait in the queue of a tree that a manual transition or a
-  /// gesture holds, and queued work holds its targets, so such a window, released and hidden,
-  /// rightly stays alive until the work runs. Forgotten once no tree is held (every queue has
-  /// drained then): see ``forgetWorkThatRan(in:)``.
-  package var windowsNamedByQueuedWork: Set<String> = []
+  /// How many reactions ran so far (nested ones included).
+  package internal(set) var reactionsRun = 0
   /// How many reactions are running (nested ones included).
-  var reactionDepth = 0
+  package internal(set) var reactionDepth = 0
   /// The lists from whose own callbacks reactions are running, with how many each (see
   /// ScenarioRunner+ListPaths).
   var listsReacting: [String: Int] = [:]
   /// The gesture ended last: the runner keeps it, so that the leak check sees any controller
   /// it would wrongly still hold.
   package var endedGesture: InteractivePop?
-  /// The navigation controller whose gesture the current step ended, if any.
-  package internal(set) var lastGestureEnded: String?
-  /// Problems found by the checks a step makes of its own effect (a dropped gesture, a released
-  /// window, a navigation call on an idle tree), reported with the invariants.
-  package var stepProblems: [String] = []
   /// Called when the library reports an illegal event, before its debug-build assertion can
   /// stop the process: the fuzzer prints its reproducer from here.
   package var illegalEventHandler: ((Diagnostic, SourceLine?) -> Void)?
-  package var declaredNames: [(name: String, kind: NameKind)] = [] {
-    didSet { declaredSlots = nil }
-  }
+  /// The declared names, in declaration order, with their kinds.
+  package var declaredNames: [(name: String, kind: NameKind)] = []
   /// Makes the observer `check invariants` installs (see ``ScenarioObserver``): set by the
   /// SimApp executable (SimAppVerification's `install()`) before any scenario runs.
   package static var makeObserver: ((ScenarioRunner) -> any ScenarioObserver)?
@@ -118,22 +86,10 @@ package final class ScenarioRunner {
   /// The focus events of the current step, in delivery order, each with the number of
   /// callbacks of ``currentEvents`` delivered before it (where it goes in the report).
   package var currentFocusEvents: [(event: FocusEvent, after: Int)] = []
-  /// The window the current step made key (see ``noteMadeKey(by:reactionsBefore:)``).
-  package var stepMadeKey: String?
-  /// The events each screen heard (through the global log action) since its last
-  /// `didDisappear`: what its task, if it has one, has heard of the current cycle (a task
-  /// attached later hears the same by replay). The task invariant reads these, never the state.
-  package var currentCycles: [String: [LifecycleEvent]] = [:]
   var reports: [StepReport] = []
   /// Whether each step's report is kept for ``RunResult/steps``: the fuzzer keeps none, so that
   /// memory stays flat however long the run.
   package var keepsReports = true
-  /// Whether nothing changes the world between a step's invariant check and the next step (the
-  /// fuzzer only writes and parses the next line meanwhile): then the check's read of the world
-  /// (``lastWorld``) also serves the generator and the next step's checks before its call.
-  package var reusesWorldBetweenSteps = false
-  /// The read of the world made by the last invariant check, while ``reusesWorldBetweenSteps``.
-  package var lastWorld: WorldTable?
   var held = 0
   var currentLine: SourceLine?
   /// Steps refused by the API under `check invariants`.
@@ -204,7 +160,6 @@ package final class ScenarioRunner {
         // One weak load per event, not one per use (the runner's references are slow-path).
         guard let self else { return }
         currentEvents.append((record.title, record.event, record.animated))
-        noteCycle(record.event, of: record.title)
         // The reaction armed for the event, if any, runs from inside the callback.
         run(reactions.take(screen: record.title, trigger: .lifecycle(record.event)))
       })

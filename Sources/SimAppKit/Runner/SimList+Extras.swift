@@ -2,18 +2,18 @@ import Lifecycle
 import Lists
 
 /// The module behind a `layer` of a ``SimList``: cells show the insertion's identifier; every
-/// display and selection callback is a note (`layer: Feed.ads willDisplay x at [0, 2]`); the
-/// identifiers displayed are kept for the invariants.
+/// display and selection callback is a note (`layer: Feed.ads willDisplay x at [0, 2]`); its
+/// display and prefetch callbacks are passed on to the list's ``SimList/onEvent``.
 @MainActor
 package final class SimLayerModule: InsertionLayerDelegate {
   let note: (String) -> Void
-  package private(set) var displayed: Set<String> = []
-  package var problems: [String] = []
   /// The identifiers prefetched and not cancelled (see SimListObserver).
   package var prefetched: Set<String> = []
   let list: String
   /// Hears its display callbacks after their notes (the runner's reactions).
   var onCallback: (ListCallback) -> Void = { _ in }
+  /// Hears its display and prefetch callbacks before the reactions (the runner's observer).
+  var onEvent: (ListEvent) -> Void = { _ in }
 
   init(list: String, note: @escaping (String) -> Void) {
     self.list = list
@@ -28,9 +28,7 @@ package final class SimLayerModule: InsertionLayerDelegate {
     _ layer: ListInsertionLayer, willDisplay row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     note("layer: \(list).\(layer.name) willDisplay \(row.id) at \(indexPath)")
-    if !displayed.insert(row.id).inserted {
-      problems.append("\(list).\(layer.name): willDisplay \(row.id) twice without an end")
-    }
+    onEvent(.layerRow(self, layer: layer.name, id: row.id, ended: false))
     onCallback(.layerWillDisplay)
   }
 
@@ -38,9 +36,7 @@ package final class SimLayerModule: InsertionLayerDelegate {
     _ layer: ListInsertionLayer, didEndDisplaying row: InsertedRow, at indexPath: DisplayIndexPath
   ) {
     note("layer: \(list).\(layer.name) didEndDisplaying \(row.id) at \(indexPath)")
-    if displayed.remove(row.id) == nil {
-      problems.append("\(list).\(layer.name): didEndDisplaying \(row.id), not displayed")
-    }
+    onEvent(.layerRow(self, layer: layer.name, id: row.id, ended: true))
     onCallback(.layerDidEndDisplaying)
   }
 
@@ -58,15 +54,17 @@ package final class SimLayerModule: InsertionLayerDelegate {
 }
 
 /// The source and delegate of an `empty` placeholder: its title, its events as notes
-/// (`empty: Feed.willAppear`), and a check that each event is legal for its state.
+/// (`empty: Feed.willAppear`); an event illegal for its state is passed on to the list's
+/// ``SimList/onEvent`` and runs no reaction.
 @MainActor
 package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   var title: String
   private let note: (String) -> Void
   private(set) var state = AppearanceState.disappeared
-  package private(set) var problems: [String] = []
   /// Hears each of its callbacks after its note (the runner's reactions).
   var onCallback: (ListCallback) -> Void = { _ in }
+  /// Hears an illegal event (the runner's observer).
+  var onEvent: (ListEvent) -> Void = { _ in }
 
   init(title: String, note: @escaping (String) -> Void) {
     self.title = title
@@ -80,7 +78,7 @@ package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   package func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
     note("empty: \(list.title).\(event.name)")
     guard let next = AppearanceStateMachine.state(after: event, from: state) else {
-      return problems.append("\(list.title)'s placeholder heard \(event.name) while \(state)")
+      return onEvent(.illegalPlaceholderEvent(event, state: state))
     }
     state = next
     onCallback(.placeholder)
@@ -104,6 +102,8 @@ extension SimList {
     let layer = ListInsertionLayer(name: name)
     let module = SimLayerModule(list: title, note: note)
     module.onCallback = { [weak self] in self?.onCallback($0) }
+    module.onEvent = { [weak self] in self?.onEvent($0) }
+    onEvent(.layerModuleMade(module))
     layer.delegate = module
     layer.retainsDelegate = true
     layerModules[name] = module

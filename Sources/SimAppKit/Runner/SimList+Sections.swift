@@ -130,15 +130,4 @@ extension SimList {
       return SimSection(key: key, identifier: identifier, rows: rows)
     }
   }
-
-  /// Whether the sections are what the snapshot data source shows (when it is the data
-  /// source): a problem of the simulator itself otherwise.
-  package var isInStepWithSnapshot: Bool {
-    guard let snapshotSource, dataSource === snapshotSource else { return true }
-    let snapshot = snapshotSource.snapshot
-    return snapshot.sections.count == sections.count
-      && zip(snapshot.sections, sections).allSatisfy { items, section in
-        items.map(\.id) == section.rows.map(\.id)
-      }
-  }
 }

@@ -5,8 +5,8 @@ import Lists
 /// `list NAME [ROW ...]`: a `ListController` whose sections and rows the runner keeps, each
 /// with an identity, so the invariants can follow rows through updates (it starts with one
 /// section; `apply` gives it others, see SimList+Sections). Its own observer notes every list
-/// callback in the step's report (`list: Feed.willDisplay [0, 1] B`) and checks that display
-/// and prefetch callbacks are balanced (see SimListObserver).
+/// callback in the step's report (`list: Feed.willDisplay [0, 1] B`) and passes the display and
+/// prefetch callbacks on to ``onEvent`` (see SimListObserver).
 @MainActor
 package final class SimList: ListController {
   /// The sections shown, in order, each with its rows (texts with identities).
@@ -16,7 +16,7 @@ package final class SimList: ListController {
   /// The data source of the one-section commands, answering from ``sections``.
   let source = SimListSource()
   /// The data source `apply` needs, once an `apply` installed it (see SimList+Sections).
-  var snapshotSource: ListSnapshotDataSource<SimItem>?
+  package internal(set) var snapshotSource: ListSnapshotDataSource<SimItem>?
   /// Notes every list callback and keeps what the callbacks say is displayed and prefetched.
   package let observer: SimListObserver
   /// Whether section display events are notes (once the list had an `apply`, so the reports
@@ -33,6 +33,9 @@ package final class SimList: ListController {
   /// Hears each callback of the list's own work (its delegate's, its action's, its layers'
   /// and placeholder's) after its note: the runner runs the reactions armed on it.
   var onCallback: (ListCallback) -> Void = { _ in }
+  /// Hears each display and prefetch callback of the list's own work before the reactions
+  /// run: the runner passes it to its observer.
+  var onEvent: (ListEvent) -> Void = { _ in }
   private var nextID = 0
 
   init(title: String, rows texts: [String], note: @escaping (String) -> Void) {

@@ -2,48 +2,33 @@ import Lifecycle
 import Lists
 
 /// The observer of a ``SimList``: notes every callback of the list (`list: Feed.willDisplay
-/// [0, 1] B`, `list: Feed.willDisplaySection 1 B`, `list: Feed.prefetch [0, 3] d`) and keeps the
-/// rows and sections displayed and the rows prefetched according to them, for the invariants
-/// (see ScenarioRunner+Lists and +SectionInvariants), with a problem for each unbalanced call.
+/// [0, 1] B`, `list: Feed.willDisplaySection 1 B`, `list: Feed.prefetch [0, 3] d`), keeps the
+/// rows prefetched (`expect prefetched`), and passes each display and prefetch callback on to
+/// the list's ``SimList/onEvent`` (the runner's observer) before the reactions run.
 @MainActor
 package final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
   weak var list: SimList?
   private let note: (String) -> Void
-  /// The identities of the rows displayed according to the callbacks.
-  package private(set) var displayed: Set<Int> = []
-  /// The keys of the sections displayed according to the callbacks.
-  package private(set) var displayedSections: Set<Int> = []
   /// The identities of the content rows prefetched and not cancelled.
   package private(set) var prefetched: Set<Int> = []
-  /// Unbalanced row display callbacks seen so far.
-  package private(set) var problems: [String] = []
-  /// Unbalanced section display and prefetch callbacks seen so far.
-  package private(set) var sectionProblems: [String] = []
 
   init(note: @escaping (String) -> Void) { self.note = note }
 
   package func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
-    guard let row = self.list?.row(at: indexPath) else {
-      return problems.append("willDisplay \(indexPath) outside the rows")
-    }
+    let row = self.list?.row(at: indexPath)
+    self.list?.onEvent(.row(indexPath, row, ended: false))
+    guard let row else { return }
     note("list: \(list.title).willDisplay \(indexPath) \(row.text)")
-    if !displayed.insert(row.id).inserted {
-      problems.append("\(list.title): willDisplay \(row.text) twice without an end")
-    }
     self.list?.onCallback(.willDisplay)
   }
 
   package func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
-    guard let row = self.list?.row(before: indexPath) else {
-      return problems.append("didEndDisplaying \(indexPath) outside the rows before")
-    }
+    let row = self.list?.row(before: indexPath)
+    self.list?.onEvent(.row(indexPath, row, ended: true))
+    guard let row else { return }
     note("list: \(list.title).didEndDisplaying \(indexPath) \(row.text)")
-    if displayed.remove(row.id) == nil {
-      problems.append("\(list.title): didEndDisplaying \(row.text), which was not displayed")
-    }
     self.list?.onCallback(.didEndDisplaying)
   }
-
   package func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
     note("list: \(list.title).didSelect \(indexPath)")
   }
@@ -59,24 +44,15 @@ package final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
   }
 
   package func list(_ list: ListController, willDisplaySection section: Int) {
-    guard let entry = self.list?.sections[safe: section] else {
-      return sectionProblems.append("willDisplaySection \(section) outside the sections")
-    }
-    noteSection("willDisplaySection", section, entry, of: list)
-    if !displayedSections.insert(entry.key).inserted {
-      sectionProblems.append("\(list.title): willDisplaySection \(section) twice without an end")
-    }
+    let entry = self.list?.sections[safe: section]
+    self.list?.onEvent(.section(section, entry, ended: false))
+    if let entry { noteSection("willDisplaySection", section, entry, of: list) }
   }
 
   package func list(_ list: ListController, didEndDisplayingSection section: Int) {
-    guard let entry = self.list?.sectionsBefore[safe: section] else {
-      return sectionProblems.append(
-        "didEndDisplayingSection \(section) outside the sections before")
-    }
-    noteSection("didEndDisplayingSection", section, entry, of: list)
-    if displayedSections.remove(entry.key) == nil {
-      sectionProblems.append("\(list.title): didEndDisplayingSection \(section), not displayed")
-    }
+    let entry = self.list?.sectionsBefore[safe: section]
+    self.list?.onEvent(.section(section, entry, ended: true))
+    if let entry { noteSection("didEndDisplayingSection", section, entry, of: list) }
   }
 
   private func noteSection(
@@ -95,23 +71,16 @@ package final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
     notePrefetch(indexPaths, of: list, cancelling: true)
   }
 
-  /// Notes the rows at `paths` prefetched, or no longer (before-state paths then), with a
-  /// problem for each path outside the rows and each unbalanced call.
+  /// Notes the rows at `paths` prefetched, or no longer (before-state paths then).
   private func notePrefetch(_ paths: [ListIndexPath], of list: ListController, cancelling: Bool) {
     let call = cancelling ? "cancelPrefetching" : "prefetch"
     var items: [String] = []
     for path in paths {
-      guard let row = cancelling ? self.list?.row(before: path) : self.list?.row(at: path) else {
-        let rows = cancelling ? "the rows before" : "the rows"
-        sectionProblems.append("\(list.title): \(call) \(path) outside \(rows)")
-        continue
-      }
+      let row = cancelling ? self.list?.row(before: path) : self.list?.row(at: path)
+      self.list?.onEvent(.prefetch(path, row, cancelled: cancelling))
+      guard let row else { continue }
       items.append("\(path) \(row.text)")
-      if cancelling, prefetched.remove(row.id) == nil {
-        sectionProblems.append("\(list.title): cancelPrefetching \(row.text), not prefetched")
-      } else if !cancelling, !prefetched.insert(row.id).inserted {
-        sectionProblems.append("\(list.title): prefetch \(row.text) twice without a cancel")
-      }
+      if cancelling { prefetched.remove(row.id) } else { prefetched.insert(row.id) }
     }
     note("list: \(list.title).\(call) \(items.joined(separator: ", "))")
   }
@@ -120,17 +89,15 @@ package final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
 extension SimLayerModule {
   package func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {
     note("layer: \(list).\(layer.name) prefetch \(rows.map(\.id).joined(separator: ", "))")
-    for row in rows where !prefetched.insert(row.id).inserted {
-      problems.append("\(list).\(layer.name): prefetch \(row.id) twice without a cancel")
-    }
+    onEvent(.layerPrefetch(self, layer: layer.name, ids: rows.map(\.id), cancelled: false))
+    for row in rows { prefetched.insert(row.id) }
   }
 
   package func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow])
   {
     note(
       "layer: \(list).\(layer.name) cancelPrefetching \(rows.map(\.id).joined(separator: ", "))")
-    for row in rows where prefetched.remove(row.id) == nil {
-      problems.append("\(list).\(layer.name): cancelPrefetching \(row.id), not prefetched")
-    }
+    onEvent(.layerPrefetch(self, layer: layer.name, ids: rows.map(\.id), cancelled: true))
+    for row in rows { prefetched.remove(row.id) }
   }
 }

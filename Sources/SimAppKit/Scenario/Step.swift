@@ -71,16 +71,3 @@ package indirect enum Step: Sendable, Equatable {
   /// first declared window for `nil`.
   case makeKey(String?)
 }
-
-extension Step {
-  /// The window the step names (`show`, `hide`, `setRoot`, `release`, or `makeKey` with a
-  /// name), by its declared root; `nil` for any other step.
-  var namedWindow: String? {
-    switch self {
-    case .showWindow(let name), .hideWindow(let name), .releaseWindow(let name): name
-    case .setWindowRoot(let window, _): window
-    case .makeKey(let name): name
-    default: nil
-    }
-  }
-}

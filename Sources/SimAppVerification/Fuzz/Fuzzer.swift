@@ -93,7 +93,7 @@ package enum Fuzzer {
     let runner = ScenarioRunner.started(with: parser.declared)
     // Fuzzing reads the counts, never the reports.
     runner.keepsReports = false
-    runner.reusesWorldBetweenSteps = true
+    runner.invariantObserver?.reusesWorldBetweenSteps = true
     // A window released while visible stays alive until hidden: hide every window at the end,
     // so that one seed leaves nothing behind for the next.
     defer { runner.hideLiveWindows() }

@@ -59,7 +59,7 @@ struct WorldView {
     for slot in shown { isShown[slot] = true }
     visibleSlots = shown
     gestures = runner.gestures.keys.sorted()
-    lastGestureEnded = runner.lastGestureEnded
+    lastGestureEnded = runner.invariantObserver?.lastGestureEnded
     for slot in 0..<declared.count {
       let kind = declared.kinds[slot]
       if kind == .navigation {

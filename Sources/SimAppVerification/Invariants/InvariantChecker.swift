@@ -21,10 +21,19 @@ package final class InvariantChecker: LifeCircleEventObserver {
   private var onScreenOrder: [ObjectIdentifier] = []
   /// Illegal sequences heard since the last ``takeViolations()``.
   private var violations: [String] = []
+  /// The events each controller heard since its last `didDisappear`, by title: what its task,
+  /// if it has one, has heard of the current cycle (a task attached later hears the same by
+  /// replay). The task invariant reads these, never the state.
+  package var currentCycles: [String: [LifecycleEvent]] = [:]
 
   package func hostController(
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
+    if event == .didDisappear {
+      currentCycles[controller.title] = []
+    } else {
+      currentCycles[controller.title, default: []].append(event)
+    }
     let id = ObjectIdentifier(controller)
     var track = tracks[id] ?? Track()
     if let next = track.belief.after(event) {

@@ -2,18 +2,63 @@ import Lifecycle
 import SimAppKit
 
 /// What `check invariants` installs in a runner (its ``ScenarioObserver``): the reference
-/// models (the appearance table, the focus model) and every invariant, checked after each step.
+/// models (the appearance table, the focus model, each declared action's history), what the
+/// checks keep of the steps (windows released, gestures, work queued), the checks each step
+/// makes of its own effect, and every invariant, checked after each step.
 @MainActor
 package final class InvariantObserver: ScenarioObserver {
   /// The appearance reference model, a global action in both of the runner's registries.
   package let checker = InvariantChecker()
   /// The focus invariant's state (see ``FocusChecker``).
   package var focusChecker = FocusChecker()
+  /// What each declared action heard, by action (see ``ProbeChecker``).
+  var probeCheckers: [ObjectIdentifier: ProbeChecker] = [:]
+  /// What each list's display and prefetch callbacks say, by list title.
+  var listCallbacks: [String: ListCallbacks] = [:]
+  /// What ``ScenarioRunner/hearsTwice(_:_:answers:)`` answered since a registration changed.
+  var hearsTwiceAnswers = HearsTwiceAnswers()
   /// The last read of the probes' registrations, reused while no registration changed (see
   /// ``ScenarioRunner/actionRegistrations(of:)``).
   var lastActionRegistrations: ActionRegistrations?
+  /// Where each declared controller is in the runner's controllers, made once per set of
+  /// declarations and again when `replaceList` puts a new controller in place (see
+  /// ``ScenarioRunner/slots``).
+  var declaredSlots: DeclaredSlots?
+  /// Whether nothing changes the world between a step's invariant check and the next step (the
+  /// fuzzer only writes and parses the next line meanwhile): then the check's read of the world
+  /// (``lastWorld``) also serves the generator and the next step's checks before its call.
+  package var reusesWorldBetweenSteps = false
+  /// The read of the world made by the last invariant check, while ``reusesWorldBetweenSteps``.
+  var lastWorld: WorldTable?
+  /// Problems found by the checks a step makes of its own effect (a dropped gesture, a released
+  /// window, a refused list step, a navigation call on an idle tree), reported with the
+  /// invariants.
+  package var stepProblems: [String] = []
+  /// The windows released while visible: the library keeps them alive and on screen.
+  var releasedWhileVisible: Set<String> = []
+  /// Windows released hidden from a reaction: a call queued earlier in the same delivery (a
+  /// `show`) may still hold and show them, so they are judged once the step is over.
+  var releasedFromReactions: Set<String> = []
+  /// The windows a reaction's step named (`show`, `hide`, `setRoot`, `release`, `makeKey`): made
+  /// from a callback, the call may wait in the queue of a tree that a manual transition or a
+  /// gesture holds, and queued work holds its targets, so such a window, released and hidden,
+  /// rightly stays alive until the work runs. Forgotten once no tree is held (every queue has
+  /// drained then): see ``ScenarioRunner/forgetWorkThatRan(in:)``.
+  package var windowsNamedByQueuedWork: Set<String> = []
+  /// Gestures in flight behind which nothing was queued (no step and no reaction ran since
+  /// they began): dropping one of them must leave its stack exactly as it was.
+  var undisturbedGestures: Set<String> = []
+  /// The stack and the number of diagnostics of each drop under way, innermost last.
+  var drops: [(stack: [String], diagnostics: Int)] = []
+  /// The navigation controller whose gesture the current step ended, if any.
+  package internal(set) var lastGestureEnded: String?
+  /// The window the current step made key, when no reaction ran during its call (one could
+  /// make another window key after it): its name, for the key window check.
+  var stepMadeKey: String?
   /// The runner observed, which owns this observer.
-  private unowned let runner: ScenarioRunner
+  unowned let runner: ScenarioRunner
+  /// The current step, and how many reactions had run before its call.
+  private var step: (step: Step, reactionsBefore: Int)?
   /// What the world was before the current step, when the library may refuse it.
   private var before: WorldSnapshot?
   /// Whether the current step must deliver its callbacks at once (see
@@ -33,14 +78,41 @@ package final class InvariantObserver: ScenarioObserver {
   }
 
   package func willPerform(_ step: Step) {
+    stepProblems = []
+    stepMadeKey = nil
+    lastGestureEnded = nil
+    if !windowsNamedByQueuedWork.isEmpty { runner.forgetWorkThatRan(in: runner.readWorld()) }
     // One read of the world serves both checks made before the call.
     let world = runner.currentWorld()
     before = step.mayBeRefusedByTheLibrary ? WorldSnapshot(runner, world: world) : nil
     mustAct = runner.mustActAtOnce(step, in: world)
+    lastWorld = nil
+    switch step {
+    case .dropInteractivePop, .finishInteractivePop, .cancelInteractivePop: break
+    default: undisturbedGestures.removeAll()
+    }
+    self.step = (step, runner.reactionsRun)
+  }
+
+  package func willRunReaction(_ step: Step) {
+    if let window = step.namedWindow { windowsNamedByQueuedWork.insert(window) }
+    undisturbedGestures.removeAll()
   }
 
   package func hear(_ event: FocusEvent, inStep step: Int) {
     focusChecker.hear(event, inStep: step)
+  }
+
+  package func hear(_ event: ListEvent, of list: SimList) {
+    callbacks(of: list).hear(event)
+  }
+
+  /// What the display and prefetch callbacks of `list` say (kept from its first callback).
+  package func callbacks(of list: SimList) -> ListCallbacks {
+    if let found = listCallbacks[list.title] { return found }
+    let made = ListCallbacks(title: list.title)
+    listCallbacks[list.title] = made
+    return made
   }
 
   package func problemsOfRefusedStep() -> [String] {
@@ -52,45 +124,21 @@ package final class InvariantObserver: ScenarioObserver {
   }
 
   package func didSucceed(_ line: SourceLine) {
+    if let step, runner.reactionsRun == step.reactionsBefore {
+      switch step.step {
+      case .show, .makeKey(nil): stepMadeKey = runner.watchedWindows.first?.name
+      case .showWindow(let name), .makeKey(let name?): stepMadeKey = name
+      default: break
+      }
+    }
     if mustAct && runner.currentEvents.isEmpty {
-      runner.stepProblems.append(
+      stepProblems.append(
         "`\(line.text)` succeeded with nothing holding any tree, yet delivered no callback (left queued?)"
       )
     }
   }
 
   package func problems() -> [String] {
-    runner.invariantProblems(checker: checker, focusChecker: &focusChecker)
-  }
-}
-
-/// SimApp's verification, plugged into SimAppKit.
-package enum SimAppVerification {
-  /// Plugs the verification into SimAppKit: `check invariants` installs an
-  /// ``InvariantObserver`` and `SimApp fuzz` runs the fuzzer. The SimApp executable calls it
-  /// first; calling it again changes nothing.
-  @MainActor
-  package static func install() {
-    ScenarioRunner.makeObserver = { InvariantObserver($0) }
-    SimAppCommand.fuzzCommand = { arguments, context in
-      SimAppCommand.fuzz(arguments: arguments, context: context)
-    }
-  }
-}
-
-extension ScenarioRunner {
-  /// The observer `check invariants` installed, if it is SimApp's.
-  package var invariantObserver: InvariantObserver? { observer as? InvariantObserver }
-
-  /// The focus invariant's state, under `check invariants` (see ``FocusChecker``).
-  package var focusChecker: FocusChecker {
-    get { invariantObserver?.focusChecker ?? FocusChecker() }
-    set { invariantObserver?.focusChecker = newValue }
-  }
-
-  /// Every invariant, after a step; the problems found (none without `check invariants`).
-  package func invariantProblems() -> [String] {
-    guard let observer = invariantObserver else { return [] }
-    return invariantProblems(checker: observer.checker, focusChecker: &observer.focusChecker)
+    runner.invariantProblems(of: self)
   }
 }

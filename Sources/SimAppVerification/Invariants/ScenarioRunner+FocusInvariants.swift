@@ -5,22 +5,22 @@ import SimAppKit
 extension ScenarioRunner {
   /// The focus invariant after a step: the step's focus events and every declared screen's
   /// `hasFocus` against the reference model (see ``FocusChecker``), and the key window.
-  func focusProblems(in world: WorldTable, focusChecker: inout FocusChecker) -> [String] {
+  func focusProblems(in world: WorldTable, observer: InvariantObserver) -> [String] {
     let declared = world.declared
     var hasFocus: [String] = []
     for slot in 0..<declared.count
     where controllers.values[declared.indices[slot]].hasFocus {
       hasFocus.append(declared.titles[slot])
     }
-    var problems = focusChecker.check(
+    var problems = observer.focusChecker.check(
       hasFocus: hasFocus, model: referenceFocus(), inBackground: registry.isInBackground)
-    problems += keyWindowProblems(in: world)
+    problems += keyWindowProblems(in: world, madeKey: observer.stepMadeKey)
     return problems
   }
 
   /// At most one key window, visible; one whenever a window is visible; and a window made key
   /// by the step itself, with nothing holding any tree, is the key window.
-  private func keyWindowProblems(in world: WorldTable) -> [String] {
+  private func keyWindowProblems(in world: WorldTable, madeKey name: String?) -> [String] {
     let live = liveWindows
     var problems: [String] = []
     let keys = live.filter(\.isKeyWindow)
@@ -33,7 +33,7 @@ extension ScenarioRunner {
     if keys.isEmpty && live.contains(where: \.isVisible) {
       problems.append("a window is visible, yet none is key")
     }
-    guard gestures.isEmpty, !world.isAnyControllerHalfway, let name = stepMadeKey else {
+    guard gestures.isEmpty, !world.isAnyControllerHalfway, let name else {
       return problems
     }
     let madeKey = watchedWindows.first { $0.name == name }?.window

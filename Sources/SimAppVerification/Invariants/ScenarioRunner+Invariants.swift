@@ -53,14 +53,13 @@ extension ScenarioRunner {
     return problems
   }
 
-  /// Every invariant, after a step, against `checker` and `focusChecker`; the problems found.
-  func invariantProblems(checker: InvariantChecker, focusChecker: inout FocusChecker)
-    -> [String]
-  {
+  /// Every invariant, after a step, against `observer`'s reference models; the problems found.
+  func invariantProblems(of observer: InvariantObserver) -> [String] {
+    let checker = observer.checker
     var problems: [String] = []
     // One read of every controller, holding none of them (the leak check counts references).
     let world = readWorld()
-    if reusesWorldBetweenSteps { lastWorld = world }
+    if observer.reusesWorldBetweenSteps { observer.lastWorld = world }
     let declared = world.declared
     // First, while this runner holds the only references it makes. While a gesture or a manual
     // transition holds a queue (a controller is half-way), calls queued meanwhile rightly keep
@@ -72,9 +71,9 @@ extension ScenarioRunner {
     }
     problems += checker.takeViolations()
     problems += taskProblems()
-    problems += listProblems()
+    problems += listProblems(of: observer)
     for probe in orderedProbes {
-      problems += probe.takeViolations()
+      problems += observer.probeChecker(of: probe).takeViolations()
     }
     // An unbalanced manual call is the scenario's misuse (`begin`, `end`), refused with nothing
     // changed; an illegal event is the engine's bug; runaway navigation the generator's.
@@ -97,16 +96,16 @@ extension ScenarioRunner {
       problems += linkProblems(of: slot, in: world)
     }
     for probe in orderedProbes {
-      problems += probe.disagreements { id in
+      problems += observer.probeChecker(of: probe).disagreements { id in
         // A declared controller's is in `cycles` (a scan of a few dozen words, cheaper than
         // hashing); one no longer declared (a replaced list) is asked of the checker.
         for slot in declared.ids.indices where declared.ids[slot] == id { return cycles[slot] }
         return checker.cycle(of: id)
       }
     }
-    problems += windowProblems(in: world)
-    problems += focusProblems(in: world, focusChecker: &focusChecker)
-    problems += stepProblems
+    problems += windowProblems(in: world, observer: observer)
+    problems += focusProblems(in: world, observer: observer)
+    problems += observer.stepProblems
     problems += InvariantObserver.extraInvariant?(self) ?? []
     problems += stackProblems(in: world, checker: checker)
     return problems
@@ -130,8 +129,8 @@ extension ScenarioRunner {
   /// Windows: the registry lists exactly the live ones; a released window is alive only while
   /// visible (the library keeps it until hidden) or named by work waiting in a held tree (queued
   /// work holds its targets), and a hidden one let go is gone. Settles the windows released
-  /// from reactions first (see ``releasedFromReactions``).
-  private func windowProblems(in world: WorldTable) -> [String] {
+  /// from reactions first (see ``InvariantObserver/releasedFromReactions``).
+  private func windowProblems(in world: WorldTable, observer: InvariantObserver) -> [String] {
     var problems: [String] = []
     forgetWorkThatRan(in: world)
     let live = liveWindows
@@ -144,23 +143,23 @@ extension ScenarioRunner {
     }
     // Released hidden from a reaction: once the step is over, a window a queued call showed is
     // one released while visible; one still hidden must be gone.
-    for name in releasedFromReactions.sorted()
-    where gestures.isEmpty && !windowsNamedByQueuedWork.contains(name) {
-      releasedFromReactions.remove(name)
+    for name in observer.releasedFromReactions.sorted()
+    where gestures.isEmpty && !observer.windowsNamedByQueuedWork.contains(name) {
+      observer.releasedFromReactions.remove(name)
       if watchedWindows.first(where: { $0.name == name })?.window?.isVisible == true {
-        releasedWhileVisible.insert(name)
+        observer.releasedWhileVisible.insert(name)
       }
     }
     for watched in watchedWindows
     where heldWindows[watched.name] == nil && gestures.isEmpty
-      && !windowsNamedByQueuedWork.contains(watched.name)
+      && !observer.windowsNamedByQueuedWork.contains(watched.name)
     {
       if let window = watched.window, !window.isVisible {
         problems.append("the released window of \(watched.name) is hidden, yet still alive")
       }
     }
     // Nothing can hide a window the scenario let go while visible: it stays alive and visible.
-    for name in releasedWhileVisible.sorted() {
+    for name in observer.releasedWhileVisible.sorted() {
       guard let window = watchedWindows.first(where: { $0.name == name })?.window else {
         problems.append("the window of \(name), released while visible, was freed")
         continue

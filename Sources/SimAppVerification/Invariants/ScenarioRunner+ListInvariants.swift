@@ -7,25 +7,26 @@ extension ScenarioRunner {
   /// runner keeps. A loaded list renders exactly its rows; it displays exactly the rows of its
   /// viewport while on screen and none otherwise, with balanced callbacks; its selection names
   /// existing rows. Each list's display is read once (``ListDisplayRead``).
-  func listProblems() -> [String] {
+  func listProblems(of observer: InvariantObserver) -> [String] {
     var problems: [String] = []
     let declared = slots
     for slot in declared.listSlotsByTitle {
       guard let list = controllers.values[declared.indices[slot]] as? SimList else { continue }
       let name = list.title
-      for problem in list.observer.problems { problems.append("\(name): \(problem)") }
-      // The problems the list's layers' modules noted, layer by layer in name order (the same
+      let callbacks = observer.callbacks(of: list)
+      for problem in callbacks.problems { problems.append("\(name): \(problem)") }
+      // The problems of the list's layers' modules, layer by layer in name order (the same
       // every run, whatever order the names hash in).
-      if list.layerModules.values.contains(where: { !$0.problems.isEmpty }) {
+      if list.layerModules.values.contains(where: { !callbacks.layer($0).problems.isEmpty }) {
         for layer in list.layerModules.keys.sorted() {
-          problems += list.layerModules[layer]?.problems ?? []
+          problems += list.layerModules[layer].map { callbacks.layer($0).problems } ?? []
         }
       }
-      if let placeholder = list.emptyState?.placeholder { problems += placeholder.problems }
+      if list.emptyState != nil { problems += callbacks.placeholderProblems }
       let read = ListDisplayRead(list)
-      problems += snapshotProblems(name, list, read)
+      problems += snapshotProblems(name, list, read, callbacks)
       guard list.isLoaded else { continue }
-      problems += displayProblems(name, list, read)
+      problems += displayProblems(name, list, read, callbacks)
     }
     return problems
   }

@@ -7,10 +7,13 @@ extension ScenarioRunner {
   /// section display and prefetch callbacks are balanced; a section is displayed exactly while
   /// one of its content rows is; the rows prefetched are exactly the displayed rows widened by
   /// the prefetch distance (within the display) while the list displays rows, and none
-  /// otherwise, layers' rows included. `read` is the list's display.
-  func snapshotProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead) -> [String] {
+  /// otherwise, layers' rows included. `read` is the list's display, `callbacks` what its
+  /// callbacks say.
+  func snapshotProblems(
+    _ name: String, _ list: SimList, _ read: ListDisplayRead, _ callbacks: ListCallbacks
+  ) -> [String] {
     var problems: [String] = []
-    for problem in list.observer.sectionProblems { problems.append("\(name): \(problem)") }
+    for problem in callbacks.sectionProblems { problems.append("\(name): \(problem)") }
     if !list.isInStepWithSnapshot {
       problems.append("\(name)'s rows are out of step with its snapshot data source (SimApp)")
     }
@@ -23,7 +26,7 @@ extension ScenarioRunner {
         displayedSections.insert(section.key)
       }
     }
-    if list.observer.displayedSections != displayedSections {
+    if callbacks.displayedSections != displayedSections {
       problems.append(
         "\(name)'s section display callbacks leave other sections displayed than those of rows \(visible)"
       )
@@ -65,11 +68,13 @@ extension ScenarioRunner {
     ]
   }
 
-  /// ``listProblems()``'s display checks for a loaded list: it renders exactly its rows,
+  /// ``listProblems(of:)``'s display checks for a loaded list: it renders exactly its rows,
   /// displays its viewport's rows with balanced callbacks, selects existing rows, and shows its
   /// placeholder as it should. A list of one section is read by section 0's rows; one of several
   /// sections (or none) by its display rows across sections.
-  func displayProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead) -> [String] {
+  func displayProblems(
+    _ name: String, _ list: SimList, _ read: ListDisplayRead, _ callbacks: ListCallbacks
+  ) -> [String] {
     let sections = list.sections
     let single = sections.count == 1
     let count = single ? list.display.numberOfRows(inSection: 0) : read.flat.count
@@ -88,7 +93,7 @@ extension ScenarioRunner {
     }
     // Past the rows when the list shows more content than it has (reported above).
     if let problem = displayCallbackProblem(
-      name, list, read, expected: expected, visible: visible,
+      name, list, read, callbacks, expected: expected, visible: visible,
       contentID: { sections[safe: single ? 0 : $0.section]?.rows[safe: $0.row]?.id })
     {
       problems.append(problem)
@@ -174,8 +179,8 @@ extension ScenarioRunner {
   /// indices into `read`): content rows by their ids (`contentID`, `nil` past the rows) and
   /// inserted rows by theirs. The problem's text, or `nil`.
   func displayCallbackProblem(
-    _ name: String, _ list: SimList, _ read: ListDisplayRead, expected: [Int], visible: [Int],
-    contentID: (ListIndexPath) -> Int?
+    _ name: String, _ list: SimList, _ read: ListDisplayRead, _ callbacks: ListCallbacks,
+    expected: [Int], visible: [Int], contentID: (ListIndexPath) -> Int?
   ) -> String? {
     var contentIDs = Set<Int>()
     var insertedIDs = Set<String>()
@@ -186,9 +191,11 @@ extension ScenarioRunner {
       case nil: break
       }
     }
-    guard list.observer.displayed != contentIDs || !list.layersDisplayed(are: insertedIDs) else {
-      return nil
+    var layersDisplayed = Set<String>()
+    for module in list.layerModules.values {
+      layersDisplayed.formUnion(callbacks.layer(module).displayed)
     }
+    guard callbacks.displayed != contentIDs || layersDisplayed != insertedIDs else { return nil }
     return "\(name)'s display callbacks leave other rows displayed than \(visible)"
   }
 }

@@ -10,10 +10,11 @@ extension ScenarioRunner {
   func taskProblems() -> [String] {
     // By screen name; sorted only when something is found (almost never), not on every step.
     var problems: [(name: String, problem: String)] = []
+    let cycles = invariantObserver?.checker.currentCycles ?? [:]
     for (name, task) in taskActions {
       guard let host = controllers[name] else { continue }
       let shouldRun = Self.taskRuns(
-        after: currentCycles[name] ?? [], startingOn: task.interval.startingOn,
+        after: cycles[name] ?? [], startingOn: task.interval.startingOn,
         cancellingOn: task.interval.cancellingOn)
       let isRunning = task.status(of: host) == "running"
       if shouldRun != isRunning {

@@ -1,7 +1,8 @@
 import Lifecycle
+import SimAppKit
 
-/// What the runner reads of the world it drives: registries, the screens on screen in its
-/// windows, and the work queued behind held trees.
+/// What the checks read of the world the runner drives: registries, the screens on screen in
+/// its windows, and the work queued behind held trees.
 extension ScenarioRunner {
   /// The registry `controller` was created in.
   package func registry(of controller: ScreenController) -> LifeCircleRegistry {
@@ -30,10 +31,12 @@ extension ScenarioRunner {
     return found
   }
 
-  /// Forgets the windows named by queued work (``windowsNamedByQueuedWork``) once no tree is
-  /// held: no queue waits then, so the work has run and holds nothing.
-  package func forgetWorkThatRan(in world: WorldTable) {
-    if gestures.isEmpty && !world.isAnyControllerHalfway { windowsNamedByQueuedWork.removeAll() }
+  /// Forgets the windows named by queued work (``InvariantObserver/windowsNamedByQueuedWork``)
+  /// once no tree is held: no queue waits then, so the work has run and holds nothing.
+  func forgetWorkThatRan(in world: WorldTable) {
+    if gestures.isEmpty && !world.isAnyControllerHalfway {
+      invariantObserver?.windowsNamedByQueuedWork.removeAll()
+    }
   }
 }
 

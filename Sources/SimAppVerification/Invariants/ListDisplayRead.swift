@@ -1,12 +1,13 @@
 import Lifecycle
 import Lists
+import SimAppKit
 
 /// One read of a list's display through the public API, for the list invariants (see
-/// ScenarioRunner+Lists and +SectionInvariants): every display row in display order with its
-/// path, where each displayed section begins among them, and the rows displayed now. Each check
-/// derives what it needs from it, so the display is read once per check, not once per question,
-/// and a display path's place is arithmetic rather than a hash. Plain loops: closures here
-/// would each check the main actor at every call.
+/// ScenarioRunner+ListInvariants and +SectionInvariants): every display row in display order
+/// with its path, where each displayed section begins among them, and the rows displayed now.
+/// Each check derives what it needs from it, so the display is read once per check, not once
+/// per question, and a display path's place is arithmetic rather than a hash. Plain loops:
+/// closures here would each check the main actor at every call.
 @MainActor
 package struct ListDisplayRead {
   /// Every display row, section by section, with its path.
@@ -48,14 +49,17 @@ package struct ListDisplayRead {
 }
 
 extension SimList {
-  /// Whether the list's layers' modules have displayed exactly `ids`, according to their
-  /// callbacks.
-  package func layersDisplayed(are ids: Set<String>) -> Bool {
-    var displayed = Set<String>()
-    for module in layerModules.values { displayed.formUnion(module.displayed) }
-    return displayed == ids
-  }
-
   /// Whether the list is on screen: appearing or appeared.
   package var isOnScreen: Bool { appearanceState == .appearing || appearanceState == .appeared }
+
+  /// Whether the sections are what the snapshot data source shows (when it is the data
+  /// source): a problem of the simulator itself otherwise.
+  package var isInStepWithSnapshot: Bool {
+    guard let snapshotSource, dataSource === snapshotSource else { return true }
+    let snapshot = snapshotSource.snapshot
+    return snapshot.sections.count == sections.count
+      && zip(snapshot.sections, sections).allSatisfy { items, section in
+        items.map(\.id) == section.rows.map(\.id)
+      }
+  }
 }

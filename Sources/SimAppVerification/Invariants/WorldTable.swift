@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 /// What never changes about the declared controllers once declared: where each is in
 /// ``ScenarioRunner/controllers``, its identity, title and class. A controller's *slot* is its
@@ -120,18 +121,24 @@ package struct WorldTable: Sendable {
 }
 
 extension ScenarioRunner {
-  /// The declared slots, made once per set of declarations.
+  /// The declared slots, made once per set of declarations (kept by the invariant observer, if
+  /// any, until `replaceList` puts a new controller in place).
   package var slots: DeclaredSlots {
-    if let declaredSlots { return declaredSlots }
+    let observer = invariantObserver
+    if let made = observer?.declaredSlots { return made }
     let made = DeclaredSlots(names: declaredNames, controllers: controllers)
-    declaredSlots = made
+    observer?.declaredSlots = made
     return made
   }
 
   /// The world as it stands: the last invariant check's read when the world cannot have changed
-  /// since (``reusesWorldBetweenSteps``), else a new one.
+  /// since (``InvariantObserver/reusesWorldBetweenSteps``), else a new one.
   package func currentWorld() -> WorldTable {
-    if reusesWorldBetweenSteps, let lastWorld { return lastWorld }
+    if let observer = invariantObserver, observer.reusesWorldBetweenSteps,
+      let lastWorld = observer.lastWorld
+    {
+      return lastWorld
+    }
     return readWorld()
   }
 

@@ -1,3 +1,5 @@
+import SimAppKit
+
 extension Step {
   /// Whether running this step calls a library method that throws (a `NavigationError` is a
   /// refusal, which must change nothing): only then does the runner snapshot the world before
@@ -14,6 +16,17 @@ extension Step {
       false
     default:
       true
+    }
+  }
+
+  /// The window the step names (`show`, `hide`, `setRoot`, `release`, or `makeKey` with a
+  /// name), by its declared root; `nil` for any other step.
+  package var namedWindow: String? {
+    switch self {
+    case .showWindow(let name), .hideWindow(let name), .releaseWindow(let name): name
+    case .setWindowRoot(let window, _): window
+    case .makeKey(let name): name
+    default: nil
     }
   }
 }

@@ -1,4 +1,5 @@
 import Lifecycle
+import SimAppKit
 
 extension ScenarioRunner {
   /// The slots of the controllers the visible windows show, from one read of the public API

@@ -1,7 +1,8 @@
 import Lifecycle
+import SimAppKit
 
-/// What ``ScenarioRunner/hearsTwice(_:_:)`` answered since a registration last changed, by
-/// identity: a probe asks it of the controller of every event it hears, and the answer moves
+/// What ``ScenarioRunner/hearsTwice(_:_:answers:)`` answered since a registration last changed, by
+/// identity: the observer asks it of the controller of every event a probe hears, and the answer moves
 /// only when a registration does (see ``LifeCircleRegistry/registrationsVersion``).
 struct HearsTwiceAnswers {
   /// The versions of the runner's two registries the answers hold for.
@@ -21,20 +22,22 @@ struct HearsTwiceAnswers {
 
 extension ScenarioRunner {
   /// Whether `controller` hears `probe` twice per event: it holds the probe, its registry holds
-  /// it too, and it does not opt out of it (what ``ProbeAction/hearsTwice`` asks). Asked of the
-  /// library once per controller and probe while no registration changes.
-  func hearsTwice(_ controller: ScreenController, _ probe: ProbeAction) -> Bool {
+  /// it too, and it does not opt out of it. Asked of the library once per controller and probe
+  /// while no registration changes (the answers kept in `answers`).
+  func hearsTwice(
+    _ controller: ScreenController, _ probe: ProbeAction, answers: inout HearsTwiceAnswers
+  ) -> Bool {
     let versions = (registry.registrationsVersion, moduleRegistry.registrationsVersion)
-    if versions != hearsTwiceAnswers.versions {
-      hearsTwiceAnswers = HearsTwiceAnswers(versions: versions)
+    if versions != answers.versions {
+      answers = HearsTwiceAnswers(versions: versions)
     }
     let controllerID = ObjectIdentifier(controller)
     let probeID = ObjectIdentifier(probe)
-    if let known = hearsTwiceAnswers.answer(controllerID, probeID) { return known }
+    if let known = answers.answer(controllerID, probeID) { return known }
     let answer =
       controller.holdsLifeCircleAction(probe) && registry(of: controller).holds(probe)
       && !controller.isGlobalActionDisabled(probe)
-    hearsTwiceAnswers.answers.append((controllerID, probeID, answer))
+    answers.answers.append((controllerID, probeID, answer))
     return answer
   }
 }

@@ -1,0 +1,26 @@
+import Lifecycle
+import Lists
+
+/// A callback of a ``SimList``'s own work as the runner's observer hears it (see
+/// ``ScenarioObserver/hear(_:of:)``), with what the list's model names at that moment.
+package enum ListEvent {
+  /// `willDisplay` (`didEndDisplaying` when `ended`) of the content row at `path`: the row
+  /// there (before the change for an end), `nil` outside the rows.
+  case row(ListIndexPath, SimRow?, ended: Bool)
+  /// `willDisplaySection` (`didEndDisplayingSection` when `ended`) of section `index`: the
+  /// section there (before the change for an end), `nil` outside the sections.
+  case section(Int, SimSection?, ended: Bool)
+  /// `prefetch` (`cancelPrefetching` when `cancelled`) of the content row at `path`: the row
+  /// there (before the change for a cancel), `nil` outside the rows.
+  case prefetch(ListIndexPath, SimRow?, cancelled: Bool)
+  /// A layer's module was made: what was kept of a module at its address no longer counts.
+  case layerModuleMade(SimLayerModule)
+  /// `willDisplay` (`didEndDisplaying` when `ended`) of the inserted row `id` of the layer
+  /// `layer`, whose module is `module`.
+  case layerRow(SimLayerModule, layer: String, id: String, ended: Bool)
+  /// `prefetch` (`cancelPrefetching` when `cancelled`) of the inserted rows `ids` of the layer
+  /// `layer`, whose module is `module`.
+  case layerPrefetch(SimLayerModule, layer: String, ids: [String], cancelled: Bool)
+  /// The placeholder heard `event`, illegal while it was `state` (ignored).
+  case illegalPlaceholderEvent(LifecycleEvent, state: AppearanceState)
+}

@@ -1,0 +1,32 @@
+import SimAppKit
+
+/// SimApp's verification, plugged into SimAppKit.
+package enum SimAppVerification {
+  /// Plugs the verification into SimAppKit: `check invariants` installs an
+  /// ``InvariantObserver`` and `SimApp fuzz` runs the fuzzer. The SimApp executable calls it
+  /// first; calling it again changes nothing.
+  @MainActor
+  package static func install() {
+    ScenarioRunner.makeObserver = { InvariantObserver($0) }
+    SimAppCommand.fuzzCommand = { arguments, context in
+      SimAppCommand.fuzz(arguments: arguments, context: context)
+    }
+  }
+}
+
+extension ScenarioRunner {
+  /// The observer `check invariants` installed, if it is SimApp's.
+  package var invariantObserver: InvariantObserver? { observer as? InvariantObserver }
+
+  /// The focus invariant's state, under `check invariants` (see ``FocusChecker``).
+  package var focusChecker: FocusChecker {
+    get { invariantObserver?.focusChecker ?? FocusChecker() }
+    set { invariantObserver?.focusChecker = newValue }
+  }
+
+  /// Every invariant, after a step; the problems found (none without `check invariants`).
+  package func invariantProblems() -> [String] {
+    guard let observer = invariantObserver else { return [] }
+    return invariantProblems(of: observer)
+  }
+}
