@@ -145,10 +145,14 @@ extension ScreenController {
   ///
   /// Modules built on the engine deliver their own events with it (a list's updates).
   package func forEachActionInAppearOrder(_ body: (any LifeCircleAction) -> Void) {
-    let snapshot = ActionSnapshot(
-      global: registry.globalActions.entries, own: ownActions.entries,
-      optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
-    forEachCallableAction(snapshot, appearing: true) { body($0.action) }
+    // Plain loops over the two copies, one call deep: a list update's callbacks reach its
+    // actions (an empty state's placeholder, say) without the layers of the appearance path.
+    let (global, own) = (registry.globalActions.entries, ownActions.entries)
+    let optOutsAtStart = globalOptOuts.isEmpty ? nil : globalOptOuts
+    for registration in global where mayCallGlobal(registration, optOutsAtStart) {
+      body(registration.action)
+    }
+    for registration in own where registration.isLive { body(registration.action) }
   }
 
   /// Delivers a focus event to this controller's actions: ``hasFocus`` changes first, then the

@@ -4,46 +4,40 @@ extension TreeWork {
   func perform() throws -> ScreenChange {
     switch self {
     case .push(let navigation, let controller, let animated):
-      try navigation.performPush(controller, animated: animated)
+      return try navigation.performPush(controller, animated: animated)
     case .pop(let navigation, let top, let animated):
-      try navigation.performPop(boundTo: top, animated: animated)
+      return try navigation.performPop(boundTo: top, animated: animated)
     case .popToRoot(let navigation, let animated):
-      try navigation.popControllers(above: 0, animated: animated)
+      return try navigation.popControllers(above: 0, animated: animated)
     case .popTo(let navigation, let controller, let animated):
-      try navigation.performPop(to: controller, animated: animated)
+      return try navigation.performPop(to: controller, animated: animated)
     case .setViewControllers(let navigation, let controllers, let animated):
-      try navigation.performSetViewControllers(controllers, animated: animated)
+      return try navigation.performSetViewControllers(controllers, animated: animated)
     case .select(let tabs, let index):
-      try tabs.performSelect(index)
+      return try tabs.performSelect(index)
     case .present(let presenter, let controller, let style, let animated):
-      try presenter.performPresent(controller, style: style, animated: animated)
+      return try presenter.performPresent(controller, style: style, animated: animated)
     case .dismiss(let controller, let animated):
-      try controller.performDismiss(animated: animated)
+      return try controller.performDismiss(animated: animated)
     case .addChild(let parent, let child):
-      try parent.performAddChild(child)
+      return try parent.performAddChild(child)
     case .removeFromParent(let child):
-      try child.performRemoveFromParent()
+      return try child.performRemoveFromParent()
     case .show(let window):
-      window.performShow()
+      return window.performShow()
     case .hide(let window):
-      window.performHide()
+      return window.performHide()
     case .setRoot(let window, let controller):
-      try window.performSetRoot(controller)
+      return try window.performSetRoot(controller)
     case .beginInteractivePop(let navigation):
-      try navigation.performBeginInteractivePop()
+      return try navigation.performBeginInteractivePop()
     case .module(let work):
-      try work.performDeliveringOwnCallbacks()
+      // The work delivers its own callbacks, as module work performing (what
+      // `waitsForSameAnchor` asks about): nothing is left for the engine to turn into callbacks.
+      TreeEngine.moduleWorkBegins(work)
+      defer { TreeEngine.moduleWorkEnds() }
+      try work.perform()
+      return .none
     }
-  }
-}
-
-extension ModuleWork {
-  /// Performs the work, which delivers its own callbacks: nothing is left for the engine to
-  /// turn into appearance callbacks.
-  fileprivate func performDeliveringOwnCallbacks() throws -> ScreenChange {
-    TreeEngine.moduleWorkBegins(self)
-    defer { TreeEngine.moduleWorkEnds() }
-    try perform()
-    return .none
   }
 }

@@ -21,25 +21,12 @@ extension ListController {
   ///
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
+  ///
+  /// `afresh`: every row is displayed afresh after the change (a full reload), so the displayed
+  /// rows leave without being looked at one by one (see ``settleDisplayAfresh(change:)``).
   func settleDisplay(
-    change: ListChange?, refreshing: Set<DisplayIndexPath> = [],
-    target: (DisplayIndexPath) -> DisplayIndexPath?, sections: SectionMap = .identity
-  ) {
-    settleDisplay(
-      change: change, afresh: false, refreshing: refreshing, target: target, sections: sections)
-  }
-
-  /// ``settleDisplay(change:refreshing:target:sections:)`` for a change after which every row
-  /// is displayed afresh (a full reload): the displayed rows leave without being looked at one
-  /// by one.
-  func settleDisplayAfresh(change: ListChange) {
-    settleDisplay(
-      change: change, afresh: true, refreshing: [], target: { _ in nil }, sections: .identity)
-  }
-
-  private func settleDisplay(
-    change: ListChange?, afresh: Bool, refreshing: Set<DisplayIndexPath>,
-    target: (DisplayIndexPath) -> DisplayIndexPath?, sections sectionMap: SectionMap
+    change: ListChange?, afresh: Bool = false, refreshing: Set<DisplayIndexPath> = [],
+    target: (DisplayIndexPath) -> DisplayIndexPath?, sections sectionMap: SectionMap = .identity
   ) {
     let range =
       isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
@@ -281,5 +268,13 @@ extension RandomAccessCollection where Index == Int {
       if predicate(self[middle]) { high = middle } else { low = middle + 1 }
     }
     return low
+  }
+}
+
+extension ListController {
+  /// ``settleDisplay(change:afresh:refreshing:target:sections:)`` for a change after which every
+  /// row is displayed afresh (a full reload).
+  func settleDisplayAfresh(change: ListChange) {
+    settleDisplay(change: change, afresh: true, target: { _ in nil })
   }
 }

@@ -33,11 +33,11 @@ import Testing
     #expect(!frames.isEmpty)
     // The engine is entered once: the placeholder's moves are steps of the batch's delivery.
     #expect(frames.count { $0.contains("submitToTreeEngine") } == 1)
-    // Ten of these frames are Lifecycle's (the engine's entry and its delivery of module work,
-    // and the walk over a controller's actions) and three the list's display pass (which tells
-    // the actions); the list's update adds the batch's entry and its driver, the placeholder its
-    // action, its evaluation and its walk.
-    #expect(frames.count <= 18)
+    // Five of these frames are Lifecycle's (the engine's entry, its delivery of module work and
+    // the loop over the list's actions), two the list's display pass (which tells the actions);
+    // the list's update adds the batch's entry and its driver, the placeholder its action, its
+    // evaluation and its walk.
+    #expect(frames.count <= 15)
   }
 
   /// Whether `symbol`, a mangled name, is a function of the library: it starts in module
