@@ -72,7 +72,7 @@ public final class ListInsertionLayer {
   // Exclusivity: `state` is read by every lookup (both ways, per layer) and changed only by the
   // list's updates and this layer's own mutations, which call no code outside the library while
   // they change it (the delegate is called before or after, never during), so no two accesses
-  // can overlap and the runtime check could never fire; it cost a third of a lookup.
+  // can overlap and the runtime check, paid on every lookup, could never fire.
   #if DEBUG
     var state = LayerState()  // checked in debug builds
   #else
