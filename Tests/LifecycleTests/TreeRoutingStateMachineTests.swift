@@ -145,4 +145,23 @@ import Testing
       describe(machine.route(removing, target: idle, targetEngine: a))
         == "submit to A, generation 1")
   }
+
+  @Test func aDrainUnderWayIsNotTopLevelEvenBetweenTwoQueuedPieces() {
+    var machine = Machine()
+    machine.drainBegins()
+    #expect(!machine.isAtTopLevel, "a deinit caused by the drain must not decide focus")
+    #expect(!machine.isAnyTreeDelivering)
+    machine.drainBegins()
+    machine.drainEnds()
+    #expect(!machine.isAtTopLevel)
+    machine.drainEnds()
+    #expect(machine.isAtTopLevel)
+  }
+
+  @Test func theEndedModuleWorkIsHandedBackSoItIsReleasedAfterTheCall() {
+    var machine = Machine()
+    let anchor = ObjectIdentifier(Engine("list"))
+    machine.moduleWorkBegins("reload", anchoredAt: anchor)
+    #expect(machine.moduleWorkEnds() == "reload")
+  }
 }

@@ -26,8 +26,10 @@
 @MainActor
 package final class TreeEngine {
   // Exclusivity: every access to `machine` is one mutating call or read on the value that calls
-  // no code outside it (the storage acts on what it returns, between accesses), so no two
-  // accesses can overlap and the runtime check, paid on every manual forward, could never fire.
+  // no code outside it (the storage acts on what it returns, between accesses), and never lets
+  // go of the last reference to a piece of work (it hands work out, and the storage releases
+  // it, so no deinit runs inside an access), so no two accesses can overlap and the runtime
+  // check, paid on every manual forward, could never fire. Debug builds check it.
   #if DEBUG
     private var machine = TreeEngineStateMachine<TreeWork>()  // checked in debug builds
   #else
@@ -98,7 +100,9 @@ package final class TreeEngine {
 
   /// The innermost module work finished performing.
   static func moduleWorkEnds() {
-    routing.moduleWorkEnds()
+    // Released here, after the routing's access: never while its state is being changed.
+    let ended = routing.moduleWorkEnds()
+    withExtendedLifetime(ended) {}
   }
 
   // MARK: Submitting work
@@ -246,6 +250,9 @@ package final class TreeEngine {
   }
 
   private func drain() {
+    // Work run here is let go of inside the drain: a deinit it causes finds the engines busy.
+    Self.routing.drainBegins()
+    defer { Self.routing.drainEnds() }
     while true {
       switch machine.next() {
       case .done:

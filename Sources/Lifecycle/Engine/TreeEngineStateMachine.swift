@@ -96,7 +96,10 @@ package struct TreeEngineStateMachine<Work> {
   package static var callLimit: Int { 100_000 }
 
   package private(set) var state = State.idle
-  private var queue: [Queued] = []
+  /// The queue; slots before `head` were run and are `nil`: the machine never holds the last
+  /// reference to work it handed out, so no deinit (a controller freed with the call that was
+  /// its last owner) runs while the machine is being changed.
+  private var queue: [Queued?] = []
   private var head = 0
   private var ranInThisDrain = 0
 
@@ -119,7 +122,7 @@ package struct TreeEngineStateMachine<Work> {
   package var queuedCount: Int { queue.count - head }
 
   /// The work waiting, in queue order. O(queued).
-  package var queuedWork: [Work] { queue[head...].map(\.work) }
+  package var queuedWork: [Work] { queue[head...].compactMap { $0?.work } }
 
   // MARK: Inputs
 
@@ -198,7 +201,7 @@ package struct TreeEngineStateMachine<Work> {
   /// holds; O(queued) in a held drain, which skips navigation waiting for the release.
   private func firstRunnable(holds: Int) -> Int? {
     guard holds > 0 else { return head < queue.count ? head : nil }
-    return queue[head...].firstIndex { !$0.waitsForHolds }
+    return queue[head...].firstIndex { $0?.waitsForHolds == false }
   }
 
   /// A manual transition or an interactive pop opens a hold, from inside its delivery.
@@ -252,7 +255,9 @@ package struct TreeEngineStateMachine<Work> {
       state = holds > 0 ? .held(holds: holds) : .idle
       return .done
     }
-    let first = queue[index]
+    guard let first = queue[index] else {
+      preconditionFailure("TreeEngine: queue slot \(index) is empty at or after the head \(head)")
+    }
     let reachedGenerations = first.generation > Self.generationLimit
     if reachedGenerations || ranInThisDrain == Self.callLimit {
       let dropped = removeRunnable(holds: holds).map(\.work)
@@ -262,6 +267,7 @@ package struct TreeEngineStateMachine<Work> {
         work: dropped)
     }
     if index == head {
+      queue[head] = nil  // `first` keeps the work: this is never its last reference
       head += 1
     } else {
       queue.remove(at: index)
@@ -275,10 +281,10 @@ package struct TreeEngineStateMachine<Work> {
   private mutating func removeRunnable(holds: Int) -> [Queued] {
     let removed: [Queued]
     if holds > 0 {
-      removed = queue[head...].filter { !$0.waitsForHolds }
-      queue = queue[head...].filter(\.waitsForHolds)
+      removed = queue[head...].compactMap { $0 }.filter { !$0.waitsForHolds }
+      queue = queue[head...].filter { $0?.waitsForHolds == true }
     } else {
-      removed = Array(queue[head...])
+      removed = queue[head...].compactMap { $0 }
       queue.removeAll(keepingCapacity: true)
     }
     head = 0
@@ -290,8 +296,8 @@ package struct TreeEngineStateMachine<Work> {
   /// order. O(queued).
   package mutating func removeQueued(where isTaken: (Work) -> Bool) -> [Work] {
     var taken: [Work] = []
-    var kept: [Queued] = []
-    for queued in queue[head...] {
+    var kept: [Queued?] = []
+    for case let queued? in queue[head...] {
       if isTaken(queued.work) { taken.append(queued.work) } else { kept.append(queued) }
     }
     guard !taken.isEmpty else { return [] }

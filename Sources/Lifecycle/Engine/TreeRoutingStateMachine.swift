@@ -76,6 +76,9 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
 
   private var outermost: Unmanaged<Engine>?
   private var generation = 0
+  /// How many drains are under way (nested through other trees): between two queued pieces no
+  /// delivery is under way, yet control is not back in code outside every callback.
+  private var drains = 0
   /// The module work performing, outermost first; `nil` until the first one performs, so the
   /// storage's initial value is all zeros and needs no lazy initialization on each access.
   private var performing: [(anchor: ObjectIdentifier, work: Module)]?
@@ -136,10 +139,22 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
   /// Whether any tree is delivering callbacks.
   package var isAnyTreeDelivering: Bool { outermost != nil }
 
-  /// Whether control is back in code outside every callback: no delivery, no queued work
-  /// running.
+  /// Whether control is back in code outside every callback: no delivery, no drain, no queued
+  /// work running.
   @inline(__always)
-  package var isAtTopLevel: Bool { outermost == nil && generation == 0 }
+  package var isAtTopLevel: Bool { outermost == nil && generation == 0 && drains == 0 }
+
+  /// A drain of queued work begins (see ``drainEnds()``): until it ends, work it releases (a
+  /// controller freed with the queued call that was its last owner) finds the engines busy.
+  package mutating func drainBegins() {
+    drains += 1
+  }
+
+  /// The drain ``drainBegins()`` began is over.
+  package mutating func drainEnds() {
+    guard drains > 0 else { preconditionFailure("TreeEngine: drainEnds() with no drain under way") }
+    drains -= 1
+  }
 
   // MARK: Generations
 
@@ -166,11 +181,14 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
     performing = stack
   }
 
-  /// The innermost module work performing is over.
-  package mutating func moduleWorkEnds() {
-    guard performing?.popLast() != nil else {
+  /// The innermost module work performing is over: returned, so the storage lets go of it
+  /// after this call (its last reference may free a list, whose deinit reaches the engines).
+  @discardableResult
+  package mutating func moduleWorkEnds() -> Module {
+    guard let ended = performing?.popLast() else {
       preconditionFailure("TreeEngine: moduleWorkEnds() with no module work performing")
     }
+    return ended.work
   }
 
   /// The innermost module work anchored at `anchor` performing now, or `nil`. O(depth of nested
