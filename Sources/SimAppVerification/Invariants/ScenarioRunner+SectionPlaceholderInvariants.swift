@@ -7,7 +7,9 @@ extension ScenarioRunner {
   /// from the sections the runner keeps, not from the library's tables: a placeholder is
   /// visible exactly while the list is on screen and its section is there and empty, and the
   /// events it heard leave it in the list's appearance state then, disappeared otherwise (appeared
-  /// exactly when the list is appeared and its section there and empty). Unbalanced events are
+  /// exactly when the list is appeared and its section there and empty); while the list
+  /// disappears, it may be disappearing or disappeared whatever its section holds (it leaves
+  /// with the list, and one that filled meanwhile does not leave early). Unbalanced events are
   /// reported as they come (``ListCallbacks/placeholderProblems``).
   func sectionPlaceholderProblems(_ name: String, _ list: SimList) -> [String] {
     var problems: [String] = []
@@ -18,13 +20,19 @@ extension ScenarioRunner {
       for rows in Self.rowCounts(of: attached.section, in: list) {
         let isEmpty = rows == 0
         let expected = isEmpty ? list.appearanceState : .disappeared
-        guard state != expected || isVisible != (list.isOnScreen && isEmpty) else {
+        // While the list disappears, a placeholder leaves with it or has left already, whatever
+        // its section holds now (as the list's own placeholder is hidden then).
+        let isLeaving =
+          list.appearanceState == .disappearing && state != .appearing
+          && state != .appeared
+        guard (state != expected && !isLeaving) || isVisible != (list.isOnScreen && isEmpty) else {
           problem = nil
           break
         }
         guard problem == nil else { continue }
         let section = rows.map { "holding \(counted($0, "row"))" } ?? "missing"
-        let shown = state != expected ? "\(state)" : isVisible ? "visible" : "hidden"
+        let shown =
+          state != expected && !isLeaving ? "\(state)" : isVisible ? "visible" : "hidden"
         problem =
           "\(name)[\(attached.section)]'s placeholder is \(shown) while the list is \(list.appearanceState) with the section \(section)"
       }
