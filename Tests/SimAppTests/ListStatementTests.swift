@@ -95,7 +95,7 @@ private let feed = """
     ),
     (
       "expect empty shown Feed",
-      "test.scenario:8:14: error: `expect empty` takes visible or hidden, then a list\n  hint: usage: expect empty visible|hidden LIST"
+      "test.scenario:8:14: error: `expect empty` takes visible or hidden, then a list (and a section)\n  hint: usage: expect empty visible|hidden LIST [section INDEX|\"ID\"]"
     ),
     (
       "expect display",

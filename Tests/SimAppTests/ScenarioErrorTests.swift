@@ -208,7 +208,7 @@ private let prelude = """
       prelude + "expect",
       """
       test.scenario:4:1: error: `expect` needs what to check
-        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: EVENT [EVENT ...] | none; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect focus SCREEN [SCREEN ...] | none; expect error REASON; expect heard ACTION: [Title.event(animated) ...]; expect task running|cancelled SCREEN; expect display LIST [ROW ...]; expect visible LIST [INDEX ...]; expect selection LIST [INDEX ...]; expect refused; expect empty visible|hidden LIST; expect prefetched LIST [ROW ...]; expect sections LIST [ID:] ROW ... [| ...]
+        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: EVENT [EVENT ...] | none; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect focus SCREEN [SCREEN ...] | none; expect error REASON; expect heard ACTION: [Title.event(animated) ...]; expect task running|cancelled SCREEN; expect display LIST [ROW ...]; expect visible LIST [INDEX ...]; expect selection LIST [INDEX ...]; expect refused; expect empty visible|hidden LIST [section INDEX|"ID"]; expect prefetched LIST [ROW ...]; expect sections LIST [ID:] ROW ... [| ...]
       """
     ),
     (

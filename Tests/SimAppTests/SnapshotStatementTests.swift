@@ -177,12 +177,13 @@ private let feed = """
     return runner
   }
 
-  /// Broken on purpose: a list that stops telling its prefetch data source leaves rows
-  /// prefetched that left the range.
+  /// Broken on purpose: a list whose prefetch data source is one SimApp does not know (so what
+  /// it heard is unknown) leaves rows prefetched that left the range.
   @Test func prefetchingOutOfStepWithTheViewportIsReported() throws {
     let runner = try sectionedRunner()
     let list = try #require(runner.lists["Feed"])
-    list.prefetchDataSource = nil
+    let stranger = StrangePrefetcher()
+    list.prefetchDataSource = stranger
     list.viewport = ListViewport(firstRow: 3, rowCount: 2)
     #expect(
       runner.invariantProblems() == [
@@ -234,4 +235,11 @@ private let feed = """
     #expect(notes.contains { $0.contains(".prefetch [") })
     #expect(lines.contains { $0.hasPrefix("prefetch ") })
   }
+}
+
+/// A prefetch data source SimApp does not know: it hears calls and keeps nothing.
+@MainActor
+final class StrangePrefetcher: ListPrefetching {
+  func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {}
+  func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) {}
 }

@@ -40,12 +40,14 @@ package enum HelpText {
   package static func wrapped(
     _ head: String, _ items: [String], separator: String = " ", indent: String = "    "
   ) -> String {
+    // What ends a line broken after an item (`,` of `, `): room is kept for it on every line.
+    let mark = separator.filter { $0 != " " }
     var lines: [String] = []
     var line = head
     var isFirst = true
     for item in items {
-      if !isFirst && line.count + separator.count + item.count > width {
-        lines.append(line + separator.filter { $0 != " " })
+      if !isFirst && line.count + separator.count + item.count + mark.count > width {
+        lines.append(line + mark)
         (line, isFirst) = (indent, true)
       }
       line += (isFirst ? "" : separator) + item

@@ -10,9 +10,10 @@ package enum ListEvent {
   /// `willDisplaySection` (`didEndDisplayingSection` when `ended`) of section `index`: the
   /// section there (before the change for an end), `nil` outside the sections.
   case section(Int, SimSection?, ended: Bool)
-  /// `prefetch` (`cancelPrefetching` when `cancelled`) of the content row at `path`: the row
-  /// there (before the change for a cancel), `nil` outside the rows.
-  case prefetch(ListIndexPath, SimRow?, cancelled: Bool)
+  /// `prefetch` (`cancelPrefetching` when `cancelled`) of the content row at `path`, heard by
+  /// the prefetch data source `source` (`main` or `other`): the row there (before the change
+  /// for a cancel), `nil` outside the rows.
+  case prefetch(ListIndexPath, SimRow?, cancelled: Bool, source: String = "main")
   /// A layer's module was made: what was kept of a module at its address no longer counts.
   case layerModuleMade(SimLayerModule)
   /// `willDisplay` (`didEndDisplaying` when `ended`) of the inserted row `id` of the layer
@@ -21,6 +22,7 @@ package enum ListEvent {
   /// `prefetch` (`cancelPrefetching` when `cancelled`) of the inserted rows `ids` of the layer
   /// `layer`, whose module is `module`.
   case layerPrefetch(SimLayerModule, layer: String, ids: [String], cancelled: Bool)
-  /// The placeholder heard `event`, illegal while it was `state` (ignored).
-  case illegalPlaceholderEvent(LifecycleEvent, state: AppearanceState)
+  /// The placeholder heard `event`, illegal while it was `state` (ignored); `section` names the
+  /// section a section's placeholder watches (`section 1`), `nil` for the list's own.
+  case illegalPlaceholderEvent(LifecycleEvent, state: AppearanceState, section: String? = nil)
 }

@@ -33,7 +33,7 @@ extension ScenarioRunner {
       trace = ("expect heard \(action):\n", lines, probe(action).stepLog)
     case .task(let screen, let status):
       mismatch = taskMismatch(screen, status).map { (status.rawValue, $0) }
-    case .display, .visible, .selection, .refused, .empty, .prefetched, .sections:
+    case .display, .visible, .selection, .refused, .empty, .emptySection, .prefetched, .sections:
       mismatch = listMismatch(expectation)
     case .error(let reason):
       // Reached only when `expect error` follows an expectation rather than a step; the
@@ -86,6 +86,12 @@ extension ScenarioRunner {
     case .empty(let name, let visible):
       let list = lists[name]
       let actual = list.flatMap { list in list.emptyState?.action.isVisible(on: list) } ?? false
+      return actual == visible
+        ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
+    case .emptySection(let name, let section, let visible):
+      let list = lists[name]
+      let actual =
+        list.flatMap { list in list.placeholder(of: section)?.action.isVisible(on: list) } ?? false
       return actual == visible
         ? nil : (visible ? "visible" : "hidden", actual ? "visible" : "hidden")
     case .sections(let name, let spec):

@@ -57,6 +57,20 @@ extension ScenarioRunner {
         apply(spec, to: list, before: before)
       case .prefetch(_, let distance):
         list.prefetchDistance = distance
+      case .prefetchSource(_, let source):
+        list.notesPrefetchSources = true
+        switch source {
+        case .main: list.prefetchDataSource = list.mainPrefetcher
+        case .other: list.prefetchDataSource = list.otherPrefetcher
+        case .none: list.prefetchDataSource = nil
+        }
+      case .emptySection(_, let section, let title):
+        attachPlaceholder(of: section, title: title, to: list)
+      }
+      // A row request accepted at once ran a pass with the rows' data source (unless a
+      // reaction to it changed the data source since).
+      if step.changesRows && !reacting && reactionsRun == reactionsBefore {
+        list.sourceChangedSincePass = false
       }
     } catch {
       // A refused batch has put its rows back itself (see `batch`); nothing else changes them.
@@ -109,6 +123,31 @@ extension ScenarioRunner {
       }
     default: preconditionFailure("\(step) is no layer or placeholder step")
     }
+  }
+
+  /// Attaches a placeholder of `section` showing `title` (with replay: shown at once when the
+  /// section is there and empty on a shown list), or shows `title` on the one attached.
+  private func attachPlaceholder(of section: PlaceholderSection, title: String, to list: SimList) {
+    if let attached = list.placeholder(of: section) {
+      attached.placeholder.title = title
+      attached.action.reload(on: list)
+      return
+    }
+    let placeholder = SimPlaceholder(title: title, section: section) { [weak self] in
+      self?.note($0)
+    }
+    placeholder.onCallback = { [weak list] in list?.onCallback($0) }
+    placeholder.onEvent = { [weak list] in list?.onEvent($0) }
+    let watched: EmptyStateSection =
+      switch section {
+      case .index(let index): .index(index)
+      case .identifier(let identifier): .identifier(identifier)
+      }
+    let action = EmptyStateAction(source: placeholder, delegate: placeholder, section: watched)
+    list.sectionPlaceholders.append(
+      SimSectionPlaceholder(section: section, action: action, placeholder: placeholder))
+    list.registerLifeCircleAction(action, replayingCurrentState: true)
+    action.reload(on: list)
   }
 
   /// A layer the list already has.

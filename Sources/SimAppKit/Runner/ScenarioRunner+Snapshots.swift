@@ -22,6 +22,7 @@ extension ScenarioRunner {
   func apply(_ spec: SnapshotSpec, to list: SimList, before: [String]?) {
     list.notesSectionEvents = true
     list.useSnapshotSource()
+    let applying = list.dataSource
     let target = list.snapshot(for: spec)
     var returned = false
     var calls = 0
@@ -32,6 +33,8 @@ extension ScenarioRunner {
       list.syncFromSnapshot()
       switch result {
       case .success(let change):
+        // A pass with the snapshot data source, unless a reaction replaced it meanwhile.
+        if list.dataSource === applying { list.sourceChangedSincePass = false }
         note("list: \(list.title).completion \(change)")
       case .failure(let error):
         note("list: \(list.title).completion refused: \(error)")
@@ -51,7 +54,7 @@ extension ScenarioRunner {
       for row in 0..<max(display.numberOfRows(inSection: section), 0) {
         switch display.row(at: DisplayIndexPath(row: row, section: section)) {
         case .content(let path)?:
-          if let item = list.row(at: path), list.observer.prefetched.contains(item.id) {
+          if let item = list.row(at: path), list.isPrefetched(item.id) {
             texts.append(item.text)
           }
         case .inserted(let layer, let inserted)?:

@@ -60,15 +60,25 @@ package final class SimLayerModule: InsertionLayerDelegate {
 package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   var title: String
   private let note: (String) -> Void
-  private(set) var state = AppearanceState.disappeared
+  /// The section it watches (`section 1`), `nil` for the list's own placeholder: its notes read
+  /// `empty: Feed[section 1].willAppear`.
+  let section: PlaceholderSection?
+  /// Its state, as the events it heard say.
+  package private(set) var state = AppearanceState.disappeared
   /// Hears each of its callbacks after its note (the runner's reactions).
   var onCallback: (ListCallback) -> Void = { _ in }
   /// Hears an illegal event (the runner's observer).
   var onEvent: (ListEvent) -> Void = { _ in }
 
-  init(title: String, note: @escaping (String) -> Void) {
+  init(title: String, section: PlaceholderSection? = nil, note: @escaping (String) -> Void) {
     self.title = title
+    self.section = section
     self.note = note
+  }
+
+  /// `Feed`, or `Feed[section 1]` for a section's placeholder.
+  private func label(_ list: ListController) -> String {
+    section.map { "\(list.title)[\($0)]" } ?? list.title
   }
 
   package func emptyStateContent(for list: ListController) -> EmptyStateContent? {
@@ -76,23 +86,36 @@ package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   }
 
   package func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
-    note("empty: \(list.title).\(event.name)")
+    note("empty: \(label(list)).\(event.name)")
     guard let next = AppearanceStateMachine.state(after: event, from: state) else {
-      return onEvent(.illegalPlaceholderEvent(event, state: state))
+      return onEvent(
+        .illegalPlaceholderEvent(event, state: state, section: section.map { "\($0)" }))
     }
     state = next
     onCallback(.placeholder)
   }
 
   package func emptyState(for list: ListController, didChange content: EmptyStateContent) {
-    note("empty: \(list.title) shows \(content.title ?? "")")
+    note("empty: \(label(list)) shows \(content.title ?? "")")
     onCallback(.placeholder)
   }
 
   package func emptyStateDidTapView(for list: ListController) {
-    note("empty: \(list.title) tapped")
+    note("empty: \(label(list)) tapped")
     onCallback(.placeholder)
   }
+}
+
+/// A placeholder of one section of a ``SimList`` (`empty LIST section ...`): its action and its
+/// source.
+@MainActor
+package struct SimSectionPlaceholder {
+  /// The section it watches.
+  package let section: PlaceholderSection
+  /// The action registered on the list.
+  package let action: EmptyStateAction
+  /// Its source and delegate.
+  package let placeholder: SimPlaceholder
 }
 
 extension SimList {

@@ -91,6 +91,7 @@ extension SimList {
     }
     snapshotSource = source
     dataSource = source
+    sourceChangedSincePass = true
   }
 
   /// Makes the rows' data source the list's data source again, for the one-section commands.
@@ -99,6 +100,7 @@ extension SimList {
     syncFromSnapshot()
     dataSource = source
     snapshotSource = nil
+    sourceChangedSincePass = true
   }
 
   /// A change was delivered: the sections follow the snapshot data source (if it is the data

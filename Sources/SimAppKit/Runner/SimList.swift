@@ -28,6 +28,18 @@ package final class SimList: ListController {
   package var layerModules: [String: SimLayerModule] = [:]
   /// The `empty` placeholder, once attached, and its source.
   package var emptyState: (action: EmptyStateAction, placeholder: SimPlaceholder)?
+  /// The placeholders of sections (`empty LIST section ...`), in the order they were attached.
+  package var sectionPlaceholders: [SimSectionPlaceholder] = []
+  /// The prefetch data source the list starts with (`prefetch LIST source main`).
+  package let mainPrefetcher: SimPrefetchSource
+  /// The second prefetch data source (`prefetch LIST source other`).
+  package let otherPrefetcher: SimPrefetchSource
+  /// Whether the data source changed (between the rows' and the snapshot's) since a pass the
+  /// simulator knows ran with it: a list reads section identifiers at its passes, so until the
+  /// next one a placeholder by identifier may follow either source.
+  package internal(set) var sourceChangedSincePass = false
+  /// Whether prefetch notes name their source (once a step set the source).
+  var notesPrefetchSources = false
   /// The layers detached last, by name, kept with their modules for `layer ... reattach`.
   package var detachedLayers: [String: (layer: ListInsertionLayer, module: SimLayerModule)] = [:]
   /// Hears each callback of the list's own work (its delegate's, its action's, its layers'
@@ -40,6 +52,8 @@ package final class SimList: ListController {
 
   init(title: String, rows texts: [String], note: @escaping (String) -> Void) {
     observer = SimListObserver(note: note)
+    mainPrefetcher = SimPrefetchSource(.main, note: note)
+    otherPrefetcher = SimPrefetchSource(.other, note: note)
     super.init(title: title)
     omitsTypeInMessages = true
     rows = texts.map(makeRow)
@@ -47,9 +61,21 @@ package final class SimList: ListController {
     source.list = self
     dataSource = source
     additionalDelegates.add(observer)
-    prefetchDataSource = observer
+    prefetchDataSource = mainPrefetcher
     observer.list = self
+    mainPrefetcher.list = self
+    otherPrefetcher.list = self
     registerLifeCircleAction(observer)
+  }
+
+  /// Whether the row of identity `id` is prefetched to either source.
+  package func isPrefetched(_ id: Int) -> Bool {
+    mainPrefetcher.prefetched.contains(id) || otherPrefetcher.prefetched.contains(id)
+  }
+
+  /// The placeholder attached to `section`, if any.
+  package func placeholder(of section: PlaceholderSection) -> SimSectionPlaceholder? {
+    sectionPlaceholders.first { $0.section == section }
   }
 
   /// A new row with a fresh identity.

@@ -2,15 +2,13 @@ import Lifecycle
 import Lists
 
 /// The observer of a ``SimList``: notes every callback of the list (`list: Feed.willDisplay
-/// [0, 1] B`, `list: Feed.willDisplaySection 1 B`, `list: Feed.prefetch [0, 3] d`), keeps the
-/// rows prefetched (`expect prefetched`), and passes each display and prefetch callback on to
-/// the list's ``SimList/onEvent`` (the runner's observer) before the reactions run.
+/// [0, 1] B`, `list: Feed.willDisplaySection 1 B`), and passes each display callback on to the
+/// list's ``SimList/onEvent`` (the runner's observer) before the reactions run. Its prefetch
+/// data sources are ``SimPrefetchSource``s.
 @MainActor
-package final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
+package final class SimListObserver: ListDelegate, ListAction {
   weak var list: SimList?
   private let note: (String) -> Void
-  /// The identities of the content rows prefetched and not cancelled.
-  package private(set) var prefetched: Set<Int> = []
 
   init(note: @escaping (String) -> Void) { self.note = note }
 
@@ -60,29 +58,6 @@ package final class SimListObserver: ListDelegate, ListAction, ListPrefetching {
   ) {
     guard self.list?.notesSectionEvents == true else { return }
     note("list: \(list.title).\(event) \(section)\(entry.identifier.map { " \($0)" } ?? "")")
-  }
-
-  package func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
-    notePrefetch(indexPaths, of: list, cancelling: false)
-  }
-
-  package func list(_ list: ListController, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath])
-  {
-    notePrefetch(indexPaths, of: list, cancelling: true)
-  }
-
-  /// Notes the rows at `paths` prefetched, or no longer (before-state paths then).
-  private func notePrefetch(_ paths: [ListIndexPath], of list: ListController, cancelling: Bool) {
-    let call = cancelling ? "cancelPrefetching" : "prefetch"
-    var items: [String] = []
-    for path in paths {
-      let row = cancelling ? self.list?.row(before: path) : self.list?.row(at: path)
-      self.list?.onEvent(.prefetch(path, row, cancelled: cancelling))
-      guard let row else { continue }
-      items.append("\(path) \(row.text)")
-      if cancelling { prefetched.remove(row.id) } else { prefetched.insert(row.id) }
-    }
-    note("list: \(list.title).\(call) \(items.joined(separator: ", "))")
   }
 }
 

@@ -31,6 +31,8 @@ package enum Expectation: Sendable, Equatable {
   case refused
   /// Whether a list's placeholder is visible.
   case empty(list: String, visible: Bool)
+  /// Whether the placeholder of one section of a list is visible (hidden when none is attached).
+  case emptySection(list: String, section: PlaceholderSection, visible: Bool)
   /// The rows a list has prefetched, in display order (see ``ExpectationForm``).
   case prefetched(list: String, [String])
   /// A list's display, section by section, with the sections' identifiers.

@@ -162,15 +162,28 @@ package struct ExpectationForm: Sendable {
       }
       return .refused
     },
-    ExpectationForm("empty", "visible|hidden LIST", "whether a list's placeholder is visible") {
+    ExpectationForm(
+      "empty", "visible|hidden LIST [section INDEX|\"ID\"]",
+      "whether a list's placeholder (or a section's) is visible"
+    ) {
       parser, _, kind, rest throws(ScenarioError) in
-      guard rest.count == 2, ["visible", "hidden"].contains(rest[0].text) else {
+      let usage = "usage: expect empty visible|hidden LIST [section INDEX|\"ID\"]"
+      guard rest.count == 2 || rest.count == 4, ["visible", "hidden"].contains(rest[0].text) else {
         throw ScenarioError(
           position: rest.first?.position ?? kind.position,
-          message: "`expect empty` takes visible or hidden, then a list",
-          hint: "usage: expect empty visible|hidden LIST")
+          message: "`expect empty` takes visible or hidden, then a list (and a section)",
+          hint: usage)
       }
-      return .empty(list: try parser.list(rest[1]), visible: rest[0].text == "visible")
+      let list = try parser.list(rest[1])
+      let visible = rest[0].text == "visible"
+      guard rest.count == 4 else { return .empty(list: list, visible: visible) }
+      guard rest[2].text == "section" else {
+        throw ScenarioError(
+          position: rest[2].position, message: "expected `section`, found `\(rest[2].text)`",
+          hint: usage)
+      }
+      return .emptySection(
+        list: list, section: try parser.placeholderSection(rest[3]), visible: visible)
     },
     onList("prefetched", "LIST [ROW ...]", "the rows a list has prefetched, in display order") {
       _, _, list, items throws(ScenarioError) in .prefetched(list: list, items.map(\.text))

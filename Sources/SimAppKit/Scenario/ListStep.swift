@@ -40,6 +40,11 @@ package enum ListStep: Sendable, Equatable {
   case apply(list: String, snapshot: SnapshotSpec)
   /// Sets the list's `prefetchDistance`.
   case prefetch(list: String, distance: Int)
+  /// Attaches a placeholder of one section showing `title` (a second one for the same section
+  /// shows `title` instead).
+  case emptySection(list: String, section: PlaceholderSection, title: String)
+  /// Sets the list's `prefetchDataSource` (see ``PrefetchSourceName``).
+  case prefetchSource(list: String, source: PrefetchSourceName)
 
   /// The list the step acts on.
   package var list: String {
@@ -49,7 +54,8 @@ package enum ListStep: Sendable, Equatable {
       .layerInsert(let list, _, _, _), .layerRemove(let list, _, _), .layerReload(let list, _, _),
       .layerDetach(let list, _), .layerReattach(let list, _), .badLayerBatch(let list, _, _),
       .empty(let list, _), .emptyOff(let list), .emptyTap(let list),
-      .apply(let list, _), .prefetch(let list, _):
+      .apply(let list, _), .prefetch(let list, _), .emptySection(let list, _, _),
+      .prefetchSource(let list, _):
       list
     }
   }

@@ -24,6 +24,20 @@ extension Parser {
     return value
   }
 
+  /// The section a placeholder watches: an index (`1`) or a quoted identifier (`"saved"`).
+  func placeholderSection(_ token: Token) throws(ScenarioError) -> PlaceholderSection {
+    let text = token.text
+    if text.count > 2 && text.hasPrefix("\"") && text.hasSuffix("\"") {
+      return .identifier(String(text.dropFirst().dropLast()))
+    }
+    guard let value = Int(text), value >= 0 else {
+      throw ScenarioError(
+        position: token.position, message: "`\(text)` is not a section",
+        hint: "a section is an index from 0 or a quoted identifier, such as \"saved\"")
+    }
+    return .index(value)
+  }
+
   /// Row indices, each as ``index(_:)`` reads it.
   func indices(_ tokens: [Token]) throws(ScenarioError) -> [Int] {
     try tokens.map { token throws(ScenarioError) in try index(token) }

@@ -98,13 +98,24 @@ extension ScenarioCommand {
       }
     },
     list(
-      "empty", "LIST TITLE ... | empty LIST off | empty LIST tap",
-      "attaches the list's empty-state placeholder with a title, turns it off, or taps it"
+      "empty",
+      "LIST TITLE ... | empty LIST off | empty LIST tap | empty LIST section INDEX|\"ID\" TITLE ...",
+      "attaches the list's empty-state placeholder with a title, turns it off, or taps it; or one section's placeholder"
     ) { parser, arguments, list, rest throws(ScenarioError) in
       guard let first = rest.first else {
         throw ScenarioError(
           position: arguments.command.position, message: "`empty` needs a title, `off` or `tap`",
           hint: parser.usageLine(arguments.command))
+      }
+      if first.text == "section" && rest.count > 1 {
+        guard rest.count > 2 else {
+          throw ScenarioError(
+            position: rest[1].position, message: "`empty \(list) section` needs a title",
+            hint: parser.usageLine(arguments.command))
+        }
+        return .emptySection(
+          list: list, section: try parser.placeholderSection(rest[1]),
+          title: rest[2...].map(\.text).joined(separator: " "))
       }
       if rest.count == 1 && first.text == "off" { return .emptyOff(list: list) }
       if rest.count == 1 && first.text == "tap" { return .emptyTap(list: list) }
@@ -146,13 +157,24 @@ extension ScenarioCommand {
           try parser.sections(sectionTokens, arguments.command), reloaded: updates["reload"] ?? [],
           reconfigured: updates["reconfigure"] ?? []))
     },
-    list("prefetch", "LIST DISTANCE", "sets the list's prefetch distance (0: off)") {
+    list(
+      "prefetch", "LIST DISTANCE | prefetch LIST source main|other|none",
+      "sets the list's prefetch distance (0: off), or its prefetch data source"
+    ) {
       _, arguments, list, rest throws(ScenarioError) in
+      let usage = "usage: prefetch LIST DISTANCE | prefetch LIST source main|other|none"
+      if rest.first?.text == "source" {
+        guard rest.count == 2, let source = PrefetchSourceName(rawValue: rest[1].text) else {
+          throw ScenarioError(
+            position: rest.count > 1 ? rest[1].position : rest[0].position,
+            message: "`prefetch \(list) source` takes main, other or none", hint: usage)
+        }
+        return .prefetchSource(list: list, source: source)
+      }
       guard rest.count == 1, let distance = Int(rest[0].text), distance >= 0 else {
         throw ScenarioError(
           position: rest.first?.position ?? arguments.command.position,
-          message: "`prefetch` takes a list and a distance, a whole number from 0",
-          hint: "usage: prefetch LIST DISTANCE")
+          message: "`prefetch` takes a list and a distance, a whole number from 0", hint: usage)
       }
       return .prefetch(list: list, distance: distance)
     },

@@ -11,14 +11,18 @@ enum FuzzKind {
   ]
 
   /// The kind of `line`, whose first word is `first`; told apart further (its words split) only
-  /// when that is `on`, `layer` or `badBatch`:
+  /// when that is `on`, `layer`, `badBatch`, `empty` or `prefetch`:
   /// - `on.CALLBACK` (`on.willDisplay`...) for a reaction from a list callback that makes a
   ///   list request; `on.list.window` when it calls into the second window (`R1`), and
   ///   `on.list.navigation` for any other call;
   /// - `layer.reattach`, and `badBatch.layer` for a refused batch carrying a layer's change;
+  /// - `empty.section.index` and `empty.section.identifier` for a section's placeholder, and
+  ///   `prefetch.source` for a change of the prefetch data source;
   /// - else `first`.
   static func detail(of line: String, first: Substring) -> String {
-    guard first == "on" || first == "layer" || first == "badBatch" else { return String(first) }
+    guard ["on", "layer", "badBatch", "empty", "prefetch"].contains(first) else {
+      return String(first)
+    }
     let words = line.split(separator: " ", maxSplits: 4)
     switch first {
     case "on":
@@ -31,6 +35,10 @@ enum FuzzKind {
       return "layer.reattach"
     case "badBatch" where words.count > 2:
       return "badBatch.layer"
+    case "empty" where words.count > 3 && words[2] == "section":
+      return words[3].hasPrefix("\"") ? "empty.section.identifier" : "empty.section.index"
+    case "prefetch" where words.count > 2 && words[2] == "source":
+      return "prefetch.source"
     default:
       return String(first)
     }

@@ -15,16 +15,24 @@ extension ScenarioGenerator {
 
   /// A list step on `chosen` (or on `L0` or `L1`), valid or not: indices run one past the rows
   /// the list may have, so some steps are refused (and must change nothing), and `badBatch` is
-  /// always refused (with a layer's change, one time in two). `apply` and `prefetch` come from
-  /// ScenarioGenerator+Snapshots.
+  /// always refused (with a layer's change, one time in two). `apply` comes from
+  /// ScenarioGenerator+Snapshots; placeholders of sections watch an index (0 to 3, past the
+  /// sections at times) or one of `apply`'s identifiers (`A` to `C`, and `D`, which none has);
+  /// the prefetch data source goes among the list's two and none.
   mutating func listStep(on chosen: String? = nil) -> String {
     let drawn = list()
     let list = chosen ?? drawn
     let index = Int(random.next() % 8)
     let other = Int(random.next() % 8)
-    switch random.next() % 17 {
+    switch random.next() % 19 {
     case 14, 15: return applyStep(list)
     case 16: return "prefetch \(list) \(Int(random.next() % 4))"
+    case 17:
+      let section =
+        chance(50) ? "\(index % 4)" : "\"\(pick(from: ["A", "B", "C", "D"]))\""
+      return "empty \(list) section \(section) Nothing \(other)"
+    case 18:
+      return "prefetch \(list) source \(pick(from: PrefetchSourceName.allCases.map(\.rawValue)))"
     case 9, 10:
       let layer = chance(70) ? "ads" : "promos"
       let id = "x\(Int(random.next() % 6))"

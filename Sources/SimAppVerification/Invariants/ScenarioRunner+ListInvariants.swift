@@ -22,7 +22,10 @@ extension ScenarioRunner {
           problems += list.layerModules[layer].map { callbacks.layer($0).problems } ?? []
         }
       }
-      if list.emptyState != nil { problems += callbacks.placeholderProblems }
+      if list.emptyState != nil || !list.sectionPlaceholders.isEmpty {
+        problems += callbacks.placeholderProblems
+      }
+      problems += sectionPlaceholderProblems(name, list)
       let read = ListDisplayRead(list)
       problems += snapshotProblems(name, list, read, callbacks)
       guard list.isLoaded else { continue }

@@ -60,10 +60,21 @@ extension ScenarioRunner {
     for (layer, module) in list.layerModules {
       for id in module.prefetched { layersPrefetched.insert("\(layer).\(id)") }
     }
-    guard list.observer.prefetched != content || layersPrefetched != inserted else {
-      return []
+    // Prefetching is owed per source: the current source holds the rows, any other none.
+    let current = list.prefetchDataSource
+    var problems: [String] = []
+    for source in [list.mainPrefetcher, list.otherPrefetcher] where source !== current {
+      if !source.prefetched.isEmpty {
+        let rows = list.sections.flatMap(\.rows).filter { source.prefetched.contains($0.id) }
+        problems.append(
+          "\(name) leaves rows \(rows.map(\.text)) prefetched to \(source.name), not its prefetch source"
+        )
+      }
     }
-    return [
+    let held = (current as? SimPrefetchSource)?.prefetched ?? []
+    let sourced = current == nil ? Set<Int>() : content
+    guard held != sourced || layersPrefetched != inserted else { return problems }
+    return problems + [
       "\(name) prefetched other rows than the display rows \(Array(range)) (distance \(distance))"
     ]
   }

@@ -24,8 +24,9 @@ package final class ListCallbacks {
   package private(set) var displayed: Set<Int> = []
   /// The keys of the sections displayed.
   package private(set) var displayedSections: Set<Int> = []
-  /// The identities of the content rows prefetched and not cancelled.
-  private var prefetched: Set<Int> = []
+  /// The identities of the content rows prefetched to each source (`main`, `other`) and not
+  /// cancelled to it.
+  private var prefetched: [String: Set<Int>] = [:]
   /// Unbalanced row display callbacks, and those outside the rows.
   package private(set) var problems: [String] = []
   /// Unbalanced section display and prefetch callbacks, and those outside the rows.
@@ -68,17 +69,22 @@ package final class ListCallbacks {
             ? "\(title): didEndDisplayingSection \(index), not displayed"
             : "\(title): willDisplaySection \(index) twice without an end")
       }
-    case .prefetch(let path, let row, let cancelled):
+    case .prefetch(let path, let row, let cancelled, let source):
       let call = cancelled ? "cancelPrefetching" : "prefetch"
+      // The main source's problems read as they did before lists had a second source.
+      let heard = source == "main" ? title : "\(title)[\(source)]"
       guard let row else {
         let rows = cancelled ? "the rows before" : "the rows"
-        return sectionProblems.append("\(title): \(call) \(path) outside \(rows)")
+        return sectionProblems.append("\(heard): \(call) \(path) outside \(rows)")
       }
-      if !Self.balance(row.id, in: &prefetched, ending: cancelled) {
+      if !Self.balance(row.id, in: &prefetched[source, default: []], ending: cancelled) {
+        // Per source: a row is cancelled to the source it was prefetched to.
+        let holder = prefetched.keys.sorted().first { prefetched[$0]?.contains(row.id) == true }
         sectionProblems.append(
           cancelled
-            ? "\(title): cancelPrefetching \(row.text), not prefetched"
-            : "\(title): prefetch \(row.text) twice without a cancel")
+            ? "\(heard): cancelPrefetching \(row.text), not prefetched"
+              + (holder.map { " (prefetched to \($0))" } ?? "")
+            : "\(heard): prefetch \(row.text) twice without a cancel")
       }
     case .layerModuleMade(let module):
       layers[ObjectIdentifier(module)] = nil
@@ -100,8 +106,9 @@ package final class ListCallbacks {
             : "\(title).\(name): prefetch \(id) twice without a cancel")
       }
       layers[ObjectIdentifier(module)] = layer
-    case .illegalPlaceholderEvent(let event, let state):
-      placeholderProblems.append("\(title)'s placeholder heard \(event.name) while \(state)")
+    case .illegalPlaceholderEvent(let event, let state, let section):
+      let owner = section.map { "\(title)[\($0)]" } ?? title
+      placeholderProblems.append("\(owner)'s placeholder heard \(event.name) while \(state)")
     }
   }
 

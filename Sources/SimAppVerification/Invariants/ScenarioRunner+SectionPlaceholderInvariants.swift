@@ -1,0 +1,63 @@
+import Lifecycle
+import Lists
+import SimAppKit
+
+extension ScenarioRunner {
+  /// The invariant of the section placeholders of `list` (with `check invariants`), computed
+  /// from the sections the runner keeps, not from the library's tables: a placeholder is
+  /// visible exactly while the list is on screen and its section is there and empty, and the
+  /// events it heard leave it in the list's appearance state then, disappeared otherwise (appeared
+  /// exactly when the list is appeared and its section there and empty); while the list
+  /// disappears, it may be disappearing or disappeared whatever its section holds (it leaves
+  /// with the list, and one that filled meanwhile does not leave early). Unbalanced events are
+  /// reported as they come (``ListCallbacks/placeholderProblems``).
+  func sectionPlaceholderProblems(_ name: String, _ list: SimList) -> [String] {
+    var problems: [String] = []
+    for attached in list.sectionPlaceholders {
+      let state = attached.placeholder.state
+      let isVisible = attached.action.isVisible(on: list)
+      var problem: String?
+      for rows in Self.rowCounts(of: attached.section, in: list) {
+        let isEmpty = rows == 0
+        let expected = isEmpty ? list.appearanceState : .disappeared
+        // While the list disappears, a placeholder leaves with it or has left already, whatever
+        // its section holds now (as the list's own placeholder is hidden then).
+        let isLeaving =
+          list.appearanceState == .disappearing && state != .appearing
+          && state != .appeared
+        guard (state != expected && !isLeaving) || isVisible != (list.isOnScreen && isEmpty) else {
+          problem = nil
+          break
+        }
+        guard problem == nil else { continue }
+        let section = rows.map { "holding \(counted($0, "row"))" } ?? "missing"
+        let shown =
+          state != expected && !isLeaving ? "\(state)" : isVisible ? "visible" : "hidden"
+        problem =
+          "\(name)[\(attached.section)]'s placeholder is \(shown) while the list is \(list.appearanceState) with the section \(section)"
+      }
+      if let problem { problems.append(problem) }
+    }
+    return problems
+  }
+
+  /// The number of rows of the section `section` names among the sections `list` shows, `nil`
+  /// when it is missing (an index past the sections, an identifier no section has), as the list
+  /// may rightly see it now: the first answer is its data source's. A list reads section
+  /// identifiers from its snapshot data source at its passes (the rows' data source has none),
+  /// so after the data source changed, until a pass the simulator knows of, a placeholder by
+  /// identifier may follow either source (``SimList/sourceChangedSincePass``).
+  static func rowCounts(of section: PlaceholderSection, in list: SimList) -> [Int?] {
+    let sections = list.sections
+    switch section {
+    case .index(let index):
+      return [sections[safe: index]?.rows.count]
+    case .identifier(let identifier):
+      let identified = sections.first { $0.identifier == identifier }?.rows.count
+      let isSnapshotSource = list.snapshotSource.map { list.dataSource === $0 } ?? false
+      let current = isSnapshotSource ? identified : nil
+      let previous = isSnapshotSource ? nil : identified
+      return list.sourceChangedSincePass && previous != current ? [current, previous] : [current]
+    }
+  }
+}
