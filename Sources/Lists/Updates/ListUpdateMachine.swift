@@ -154,9 +154,7 @@ package struct ListUpdateMachine: Equatable, Sendable {
   /// The request's turn comes. `takenOverBlocks` is how many blocks of taken-over batches a
   /// reload runs first; `isLoaded` whether the list read its counts before.
   package mutating func start(takenOverBlocks: Int, isLoaded: Bool) -> Step {
-    guard state == .waiting else {
-      preconditionFailure("ListUpdateMachine: start() of \(request) while \(state)")
-    }
+    require(.waiting, "start()")
     switch request {
     case .load:
       if isLoaded {
@@ -210,35 +208,27 @@ package struct ListUpdateMachine: Equatable, Sendable {
   /// The layers start hearing `contentDidReload` (inside a reload, a load, or the commit of a
   /// list never loaded).
   package mutating func loadingBegins() {
-    guard state == .delivering else {
-      preconditionFailure("ListUpdateMachine: loadingBegins() of \(request) while \(state)")
-    }
+    require(.delivering, "loadingBegins()")
     state = .loading
   }
 
   /// The layers heard `contentDidReload`.
   package mutating func loadingEnds() {
-    guard state == .loading else {
-      preconditionFailure("ListUpdateMachine: loadingEnds() of \(request) while \(state)")
-    }
+    require(.loading, "loadingEnds()")
     state = .delivering
   }
 
   /// A change was committed (a batch's, a follow-up's, a reload's); `followUp` when the batch
   /// also updates rows it moved (a second change, after this one's delivery).
   package mutating func committed(followUp: Bool) -> Step {
-    guard state == .delivering else {
-      preconditionFailure("ListUpdateMachine: committed() of \(request) while \(state)")
-    }
+    require(.delivering, "committed()")
     if followUp { owesFollowUp = true }
     return .deliver
   }
 
   /// The committed change was delivered.
   package mutating func delivered() -> Step {
-    guard state == .delivering else {
-      preconditionFailure("ListUpdateMachine: delivered() of \(request) while \(state)")
-    }
+    require(.delivering, "delivered()")
     if owesFollowUp {
       owesFollowUp = false
       return .commitFollowUp
@@ -249,9 +239,7 @@ package struct ListUpdateMachine: Equatable, Sendable {
 
   /// A step that ends the request's work (a load, a display pass, a tap) is over.
   package mutating func stepEnded() -> Step {
-    guard state == .delivering else {
-      preconditionFailure("ListUpdateMachine: stepEnded() of \(request) while \(state)")
-    }
+    require(.delivering, "stepEnded()")
     state = .completing
     return .complete
   }
@@ -272,10 +260,16 @@ package struct ListUpdateMachine: Equatable, Sendable {
 
   /// The completions heard the outcome: the request is over.
   package mutating func completed() {
-    guard state == .completing else {
-      preconditionFailure("ListUpdateMachine: completed() of \(request) while \(state)")
-    }
+    require(.completing, "completed()")
     state = .finished
+  }
+
+  /// Traps unless the machine is in `expected` when `input` arrives: an impossible input is a bug
+  /// of the library, named with the request and the state.
+  private func require(_ expected: State, _ input: String) {
+    guard state == expected else {
+      preconditionFailure("ListUpdateMachine: \(input) of \(request) while \(state)")
+    }
   }
 
   /// A queued reload takes this waiting batch over.
@@ -288,9 +282,7 @@ package struct ListUpdateMachine: Equatable, Sendable {
 
   /// The engine dropped the waiting request as runaway.
   package mutating func drop() {
-    guard state == .waiting else {
-      preconditionFailure("ListUpdateMachine: drop() of \(request) while \(state)")
-    }
+    require(.waiting, "drop()")
     state = .dropped
   }
 }
