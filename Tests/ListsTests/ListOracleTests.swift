@@ -44,6 +44,10 @@ struct Oracle {
   let layers: [ListInsertionLayer]
   let placeholder = PlaceholderWatcher()
   let emptyState: EmptyStateAction
+  /// A placeholder per section, for sections 0 and 1 (issue 34): each visible exactly while
+  /// the list is on screen and its section is there and empty.
+  let sectionPlaceholders = [PlaceholderWatcher(), PlaceholderWatcher()]
+  let sectionEmptyStates: [EmptyStateAction]
   var selected: Set<String> = []
   var nextID = 0
   var lastOperation = ""
@@ -73,6 +77,10 @@ struct Oracle {
     list.registerLifeCircleAction(watcher)
     emptyState = EmptyStateAction(source: placeholder, delegate: placeholder)
     list.registerLifeCircleAction(emptyState)
+    sectionEmptyStates = sectionPlaceholders.enumerated().map { index, watcher in
+      EmptyStateAction(source: watcher, delegate: watcher, section: .index(index))
+    }
+    for action in sectionEmptyStates { list.registerLifeCircleAction(action) }
     layers = ["L1", "L2"].map { ListInsertionLayer(name: $0) }
     for layer in layers {
       layer.delegate = watcher
@@ -578,6 +586,7 @@ struct Oracle {
 
   func check() -> [String] {
     var problems = watcher.problems + placeholder.problems + refusalProblems
+    problems += sectionPlaceholders.flatMap(\.problems)
     problems += completions.problems(quiet: !reentrantRan)
     // B5: the placeholder is visible exactly while the list is on screen and has no content
     // rows (layers' rows do not count).
@@ -586,6 +595,14 @@ struct Oracle {
       problems.append(
         "placeholder visible: \(emptyState.isVisible(on: list)), list \(list.appearanceState), \(model.contentRowCount) content rows"
       )
+    }
+    for (section, action) in sectionEmptyStates.enumerated() {
+      let isThereAndEmpty = section < model.content.count && model.content[section].isEmpty
+      if action.isVisible(on: list) != (hostOnScreen && isThereAndEmpty) {
+        problems.append(
+          "section \(section)'s placeholder visible: \(action.isVisible(on: list)), list \(list.appearanceState), sections \(model.content.map(\.count))"
+        )
+      }
     }
     let expected = model.display.map { $0.map(\.id) }
     let actual = displayIdentities()
