@@ -9,6 +9,9 @@ extension SimAppCommand {
   package static func fuzz(
     arguments: [String], context: Context, workers: FuzzWorkers? = nil
   ) -> Outcome {
+    // In-process workers run `fuzz --worker` through SimAppKit's command table: the checks and
+    // the command must be installed before the first one, whoever calls this first.
+    SimAppVerification.install()
     let parsed: FuzzOptions?
     do {
       parsed = try FuzzOptions.parse(arguments)
