@@ -222,8 +222,8 @@ private let feed = """
         && lines.contains { $0.hasPrefix("prefetch ") }
     }
     // Seeds until each kind of note was seen (the generator's other moves shift the draws);
-    // seed 17 shows them all in 800 steps.
-    for seed: UInt64 in 17...40 where !sawEverything() {
+    // seed 1 shows them all in 800 steps.
+    for seed: UInt64 in 1...40 where !sawEverything() {
       let generated = Fuzzer.generate(seed: seed, steps: 800).lines
       let result = Fuzzer.run(generated)
       #expect(result.failure == nil)
