@@ -6,17 +6,11 @@ import SimAppVerification
 import Testing
 
 /// A feed in a navigation stack, shown, with three identified sections (Later empty).
-private let sectioned = """
-  screen Home
-  list Feed a b c d e
-  navigation Nav Home
-  window Nav
-  check invariants
-  show
-  push Nav Feed animated=false
-  apply Feed Saved: a b | Drafts: c | Later:
+private let sectioned =
+  shownFeed + """
+    apply Feed Saved: a b | Drafts: c | Later:
 
-  """
+    """
 
 /// `empty LIST section ...`, `prefetch LIST source ...`, `expect empty ... section ...`, and the
 /// invariants of section placeholders and of prefetching per source.

@@ -5,7 +5,7 @@ import SimAppVerification
 import Testing
 
 /// A feed of five rows in a navigation stack, shown, with every row displayed.
-private let feed = """
+let shownFeed = """
   screen Home
   list Feed a b c d e
   navigation Nav Home
@@ -21,7 +21,7 @@ private let feed = """
 @Suite struct SnapshotStatementTests {
   @Test func applyMovesASectionAsOneMoveAndReloadsAMovedRowInASecondChange() {
     let outcome = simApp(
-      scenario: feed + """
+      scenario: shownFeed + """
         apply Feed Top: a b | Rest: c d e
         apply Feed Rest: e c | Top: a b d reload b reconfigure e
         expect sections Feed Rest: e c | Top: a b d
@@ -68,7 +68,7 @@ private let feed = """
   ])
   func aRefusedApplyIsACompletionNoteAndChangesNothing(step: String, note: String) {
     let outcome = simApp(
-      scenario: feed + step
+      scenario: shownFeed + step
         + "\nexpect refused\nexpect display Feed a b c d e\nexpect visible Feed 0 1 2 3 4"
     )
     #expect(outcome.status == 0)
@@ -76,7 +76,7 @@ private let feed = """
   }
 
   @Test func anAcceptedApplyIsNotRefused() {
-    let outcome = simApp(scenario: feed + "apply Feed e d\nexpect refused")
+    let outcome = simApp(scenario: shownFeed + "apply Feed e d\nexpect refused")
     #expect(outcome.status == 1)
     #expect(
       outcome.errors.contains("expected: the last list step refused\n  actual:   it was accepted"))
@@ -84,7 +84,7 @@ private let feed = """
 
   @Test func prefetchingFollowsTheViewportAndLeavesWithTheList() {
     let outcome = simApp(
-      scenario: feed + """
+      scenario: shownFeed + """
         scroll Feed 1 1
         prefetch Feed 1
         expect prefetched Feed a b c
@@ -124,7 +124,7 @@ private let feed = """
 
   @Test func prefetchedRowsOfALayerGoToItsDelegate() {
     let outcome = simApp(
-      scenario: feed + """
+      scenario: shownFeed + """
         layer Feed ads insert x after 1
         scroll Feed 0 1
         prefetch Feed 1
@@ -157,7 +157,7 @@ private let feed = """
     ("apply Home a", "test.scenario:8:7: error: `Home` is not a list"),
   ])
   func malformedSnapshotStepsAreStaticErrors(step: String, error: String) {
-    let outcome = simApp(scenario: feed + step)
+    let outcome = simApp(scenario: shownFeed + step)
     #expect(outcome.status == 2)
     #expect(outcome.errors.hasPrefix(error))
   }
@@ -165,7 +165,7 @@ private let feed = """
   /// A runner showing `Feed` with two sections, every row displayed, one prefetched around a
   /// viewport of two rows.
   private func sectionedRunner() throws -> ScenarioRunner {
-    let lines = feed.split(separator: "\n").map(String.init)
+    let lines = shownFeed.split(separator: "\n").map(String.init)
     var parser = try Parser.started(with: lines.prefix(5).joined(separator: "\n"))
     let runner = startedRunner(parser.declared)
     let steps =
