@@ -95,7 +95,7 @@ extension ScreenController {
       return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
     }
     guard let halfWay = controllerHalfWayThroughAnotherTransition else {
-      return treeEngine.forward(.manual(self, event, animated: animated))
+      return forwardByHand(event, animated: animated)
     }
     registry.report(
       Diagnostic(
@@ -144,7 +144,12 @@ extension ScreenController {
     guard let event = machine.completingEvent, subtreeAccepts(event) else {
       return reportUnbalanced("endAppearanceTransition()")
     }
-    treeEngine.forward(.manual(self, event, animated: lastAnimated))
+    forwardByHand(event, animated: lastAnimated)
+  }
+
+  /// Hands a validated manual forward to the engine of this controller's tree.
+  private func forwardByHand(_ event: LifecycleEvent, animated: Bool) {
+    treeEngine.forwardManually(event, to: self, animated: animated)
   }
 
   /// Whether this controller's appearance is its own to forward by hand: it is not a window's

@@ -56,8 +56,6 @@ extension TreeEngine {
   /// Delivers forwarding work, which describes itself.
   func deliver(_ work: ForwardingWork) {
     switch work {
-    case .manual(let controller, let event, let animated):
-      deliverManualForward(event, to: controller, animated: animated)
     case .gestureEnd(let gesture, let ending):
       deliver(gesture.performEnd(ending))
     case .replay(let controller, let action):

@@ -165,24 +165,31 @@ package final class TreeEngine {
   func forward(_ work: ForwardingWork) {
     switch machine.submitForwarding() {
     case .deliverNested:
-      deliverForwarding(work)
+      deliver(work)
     case .deliverNow:
       let isOutermost = beginOutermostDelivery()
-      deliverForwarding(work)
+      deliver(work)
       endOutermostDelivery(isOutermost)
       finishDelivery()
       if isOutermost { Self.settleFocusIfAtTopLevel() }
     }
   }
 
-  /// The manual forward, the hot case, called directly once ``forward(_:)`` is inlined into
-  /// `beginAppearanceTransition` and `endAppearanceTransition`; the rest through the switch.
-  @inline(__always)
-  private func deliverForwarding(_ work: ForwardingWork) {
-    if case .manual(let controller, let event, let animated) = work {
+  /// Forwards `event` by hand to `controller` (``ScreenController/beginAppearanceTransition(_:animated:)``
+  /// and ``ScreenController/endAppearanceTransition()``), at once, as forwarding work does:
+  /// inside the delivery under way if there is one, else as a delivery of its own. The hottest
+  /// path of custom containers, so it takes its two values directly rather than a
+  /// ``ForwardingWork`` (whose payload would be retained and released on every event).
+  func forwardManually(_ event: LifecycleEvent, to controller: ScreenController, animated: Bool) {
+    switch machine.submitForwarding() {
+    case .deliverNested:
       deliverManualForward(event, to: controller, animated: animated)
-    } else {
-      deliver(work)
+    case .deliverNow:
+      let isOutermost = beginOutermostDelivery()
+      deliverManualForward(event, to: controller, animated: animated)
+      endOutermostDelivery(isOutermost)
+      finishDelivery()
+      if isOutermost { Self.settleFocusIfAtTopLevel() }
     }
   }
 

@@ -200,7 +200,9 @@ package struct TreeEngineStateMachine<Work> {
   /// The index of the first queued piece that may run with `holds` open, or `nil`. O(1) without
   /// holds; O(queued) in a held drain, which skips navigation waiting for the release.
   private func firstRunnable(holds: Int) -> Int? {
-    guard holds > 0 else { return head < queue.count ? head : nil }
+    // Nothing queued, the common end of a delivery: no slice of the queue is made.
+    guard head < queue.count else { return nil }
+    guard holds > 0 else { return head }
     return queue[head...].firstIndex { $0?.waitsForHolds == false }
   }
 
