@@ -7,7 +7,9 @@ let package = Package(
   name: "LifeCircleBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "LifeCircle"),  // a symlink to "..": a stable package identity
+    // The package's identity comes from its folder's name, which is the clone's; `name:` is what
+    // the products below name it by, whatever the clone is called.
+    .package(name: "LifeCircle", path: ".."),
     .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
   ],
   targets: [
