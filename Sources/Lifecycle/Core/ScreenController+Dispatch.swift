@@ -37,7 +37,12 @@ extension ScreenController {
   /// ``recursionDepthLimit`` levels and continues below with an explicit worklist, so a
   /// containment tree of any depth is walked without overflowing the stack.
   func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool) {
-    deliverToVisibleSubtree(event, animated: animated, depth: 0)
+    // A loaded leaf (the hot case of manual forwarding) has nothing to forward to: no walk.
+    if isViewLoaded && children.isEmpty {
+      receive(event, animated: animated, source: .engine)
+    } else {
+      deliverToVisibleSubtree(event, animated: animated, depth: 0)
+    }
   }
 
   private func deliverToVisibleSubtree(_ event: LifecycleEvent, animated: Bool, depth: Int) {

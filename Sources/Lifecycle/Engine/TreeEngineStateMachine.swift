@@ -182,6 +182,11 @@ package struct TreeEngineStateMachine<Work> {
       state = .draining(holds: holds)
       return .none  // the drain under way picks up what is queued (and may run now)
     }
+    guard head < queue.count else {
+      // Nothing queued, the common end of a delivery.
+      state = holds > 0 ? .held(holds: holds) : .idle
+      return .none
+    }
     return startDrainIfQueued(holds: holds)
   }
 
@@ -200,8 +205,7 @@ package struct TreeEngineStateMachine<Work> {
   /// The index of the first queued piece that may run with `holds` open, or `nil`. O(1) without
   /// holds; O(queued) in a held drain, which skips navigation waiting for the release.
   private func firstRunnable(holds: Int) -> Int? {
-    // Nothing queued, the common end of a delivery: no slice of the queue is made.
-    guard head < queue.count else { return nil }
+    guard head < queue.count else { return nil }  // no slice of an empty queue is made
     guard holds > 0 else { return head }
     return queue[head...].firstIndex { $0?.waitsForHolds == false }
   }
