@@ -11,10 +11,22 @@ package enum EventSource: Sendable {
 /// The actions one event reaches, fixed when the event arrives at the controller.
 @MainActor
 private struct ActionSnapshot {
+  /// The global registrations.
   let global: [ActionRegistration]
+  /// The controller's own registrations. Most controllers have none: an empty list is not
+  /// copied (a new empty array is taken), so its storage is not retained and released for
+  /// every event.
   let own: [ActionRegistration]
   /// `nil` when the controller had opted out of nothing (the common case: no copy, no check).
   let optOutsAtStart: GlobalActionOptOuts?
+
+  /// The actions `controller` hears now.
+  @inline(__always)
+  init(of controller: ScreenController) {
+    global = controller.registry.globalActions.entries
+    own = controller.ownActions.entries.isEmpty ? [] : controller.ownActions.entries
+    optOutsAtStart = controller.globalOptOuts.isEmpty ? nil : controller.globalOptOuts
+  }
 }
 
 extension ScreenController {
@@ -126,9 +138,7 @@ extension ScreenController {
     if delivery.loadsView { loadViewIfNeeded() }
     let forwardTo: Controllers =
       delivery.forwardsToChildren && !children.isEmpty ? visibleChildren : .none
-    let snapshot = ActionSnapshot(
-      global: registry.globalActions.entries, own: ownActions.entries,
-      optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
+    let snapshot = ActionSnapshot(of: self)
     isDispatching = true
     defer { isDispatching = false }
     switch event {
@@ -168,9 +178,7 @@ extension ScreenController {
     let gained = reason.isGain
     focus.hasFocus = gained
     if gained { focus.reason = reason }
-    let snapshot = ActionSnapshot(
-      global: registry.globalActions.entries, own: ownActions.entries,
-      optOutsAtStart: globalOptOuts.isEmpty ? nil : globalOptOuts)
+    let snapshot = ActionSnapshot(of: self)
     if gained {
       forEachCallableAction(snapshot, appearing: true) {
         $0.action.hostController(self, didGainFocus: reason)
