@@ -254,10 +254,12 @@ final class AppearanceLog: LifeCircleEventObserver {
       default:
         scene.action.isEnabled.toggle()
       }
-      let onScreen = [.appearing, .appeared].contains(scene.list.appearanceState)
       let active = scene.action.isEnabled && scene.source.sections[0].isEmpty
       #expect(scene.action.isActive(on: scene.list) == active || !scene.list.isLoaded)
-      #expect(scene.action.isVisible(on: scene.list) == (onScreen && active))
+      let shouldShow = PlaceholderRule.isVisible(
+        listState: scene.list.appearanceState, isEnabled: scene.action.isEnabled,
+        rows: scene.source.sections[0].count)
+      #expect(scene.action.isVisible(on: scene.list) == shouldShow)
     }
     // Every placeholder event was legal: replay them through the reference model.
     var cycle = PlaceholderCycle()
