@@ -625,17 +625,16 @@ struct Oracle {
     }
     let flat = expected.joined().map { $0 }
     let onScreen = navigation.topController === list
-    let range = list.viewport.flatRangeForTests(total: flat.count)
+    let viewport = list.viewport
+    let range = DisplayWindow.viewportRows(
+      firstRow: viewport.firstRow, rowCount: viewport.rowCount, total: flat.count)
     let shouldShow = onScreen ? Set(range.map { flat[$0] }) : []
     if watcher.displayed != shouldShow {
       problems.append("displayed \(watcher.displayed.sorted()) != \(shouldShow.sorted())")
     }
     // The prefetch range: the viewport widened by the distance, balanced like the display.
-    let prefetchRange =
-      onScreen && !range.isEmpty
-      ? max(
-        0, range.lowerBound - Self.prefetchDistance)..<min(
-          flat.count, range.upperBound + Self.prefetchDistance) : 0..<0
+    let prefetchRange = DisplayWindow.prefetchRows(
+      around: onScreen ? range : 0..<0, distance: Self.prefetchDistance, total: flat.count)
     // Owed per source: content rows to the current prefetch data source only (none: nobody),
     // inserted rows to their layer's delegate.
     let shouldPrefetch = Set(prefetchRange.map { flat[$0] })

@@ -69,16 +69,14 @@ extension ScenarioRunner {
     return index == texts.count
   }
 
-  /// The display rows (of `count`) the viewport of `list` holds while it displays rows; none
-  /// otherwise.
+  /// The display rows (of `count`) the viewport of `list` holds while it displays rows (the
+  /// reference model's ``DisplayWindow``); none otherwise.
   static func viewportRows(of list: SimList, count: Int) -> [Int] {
     guard list.isDisplayingRows else { return [] }
     let viewport = list.viewport
-    let first = max(viewport.firstRow, 0)
-    // `first + rowCount` would overflow for a huge count: compare with the room left instead.
-    var end = count
-    if let rowCount = viewport.rowCount, max(rowCount, 0) < count - first { end = first + rowCount }
-    return first < end ? Array(first..<end) : []
+    return Array(
+      DisplayWindow.viewportRows(
+        firstRow: viewport.firstRow, rowCount: viewport.rowCount, total: count))
   }
 
   /// The placeholder of `list` (if attached) is visible exactly while the list is on screen,
