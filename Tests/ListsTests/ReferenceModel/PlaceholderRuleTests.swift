@@ -2,29 +2,8 @@ import Lifecycle
 import ListReferenceModel
 import Testing
 
-/// The placeholder's legality (``PlaceholderCycle``) and visibility (``PlaceholderRule``)
-/// models, as plain values.
-@Suite struct PlaceholderModelTests {
-  @Test func aCycleFollowsLegalEventsAndIgnoresIllegalOnes() {
-    let events: [LifecycleEvent] = [
-      .didAppear, .willAppear, .willAppear, .willDisappear, .willAppear, .didAppear,
-      .willDisappear, .didAppear, .didDisappear,
-    ]
-    var cycle = PlaceholderCycle()
-    var heard: [String] = []
-    for event in events {
-      let isLegal = cycle.hear(event)
-      heard.append("\(event.name) \(isLegal ? "->" : "ignored,") \(cycle.state)")
-    }
-    #expect(
-      heard == [
-        "didAppear ignored, disappeared", "willAppear -> appearing",
-        "willAppear ignored, appearing", "willDisappear -> disappearing",
-        "willAppear -> appearing", "didAppear -> appeared", "willDisappear -> disappearing",
-        "didAppear ignored, disappearing", "didDisappear -> disappeared",
-      ])
-  }
-
+/// The placeholder's visibility and state rule, as plain values.
+@Suite struct PlaceholderRuleTests {
   /// (list state, enabled, rows) and whether the placeholder is visible.
   static let visibility: [(AppearanceState, Bool, Int?, Bool)] = [
     (.disappeared, true, 0, false),
