@@ -31,12 +31,18 @@ let package = Package(
     .target(
       name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions", "Delegation", "Lists"],
       swiftSettings: swiftSettings),
+    // The list reference model both SimApp's checker and the lists oracle use, written apart
+    // from the library's own tables; test support, so it lives beside the tests.
+    .target(
+      name: "ListReferenceModel", dependencies: ["Lifecycle"], path: "Tests/ListReferenceModel",
+      swiftSettings: swiftSettings),
     .target(
       name: "SimAppKit", dependencies: ["Lifecycle", "Actions", "Delegation", "Lists"],
       swiftSettings: swiftSettings),
     // SimApp's verification: reference models, invariants, generator, shrinker, fuzz workers.
     .target(
-      name: "SimAppVerification", dependencies: ["SimAppKit", "Lifecycle", "Actions", "Lists"],
+      name: "SimAppVerification",
+      dependencies: ["SimAppKit", "Lifecycle", "Actions", "Lists", "ListReferenceModel"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "SimApp", dependencies: ["SimAppKit", "SimAppVerification"],
@@ -49,7 +55,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ListsTests",
-      dependencies: ["Lists", "Lifecycle", "Actions", "Delegation", "LifeCircleTesting"],
+      dependencies: [
+        "Lists", "Lifecycle", "Actions", "Delegation", "LifeCircleTesting", "ListReferenceModel",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "DelegationTests", dependencies: ["Delegation"], swiftSettings: swiftSettings),

@@ -1,6 +1,7 @@
 import Delegation
 import LifeCircleTesting
 import Lifecycle
+import ListReferenceModel
 import Lists
 import Testing
 
@@ -253,18 +254,20 @@ final class AppearanceLog: LifeCircleEventObserver {
       default:
         scene.action.isEnabled.toggle()
       }
-      let onScreen = [.appearing, .appeared].contains(scene.list.appearanceState)
       let active = scene.action.isEnabled && scene.source.sections[0].isEmpty
       #expect(scene.action.isActive(on: scene.list) == active || !scene.list.isLoaded)
-      #expect(scene.action.isVisible(on: scene.list) == (onScreen && active))
+      let shouldShow = PlaceholderRule.isVisible(
+        listState: scene.list.appearanceState, isEnabled: scene.action.isEnabled,
+        rows: scene.source.sections[0].count)
+      #expect(scene.action.isVisible(on: scene.list) == shouldShow)
     }
-    // Every placeholder event was legal: replay them through a fresh machine.
-    var state = AppearanceState.disappeared
+    // Every placeholder event was legal: replay them through the reference model.
+    var cycle = PlaceholderCycle()
     for line in scene.log.take() where line.hasPrefix("empty.") && !line.contains("didChange") {
+      let state = cycle.state
       let event = LifecycleEvent.allCases.first { "empty.\($0.name)" == line }
-      let next = event.flatMap { AppearanceStateMachine.state(after: $0, from: state) }
-      #expect(next != nil, "illegal \(line) while \(state)")
-      state = next ?? state
+      let isLegal = event.map { cycle.hear($0) } ?? false
+      #expect(isLegal, "illegal \(line) while \(state)")
     }
     scene.world.expectDiagnostics([])
   }

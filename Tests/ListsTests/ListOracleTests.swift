@@ -2,6 +2,7 @@ import Delegation
 import Foundation
 import LifeCircleTesting
 import Lifecycle
+import ListReferenceModel
 import Lists
 import Testing
 
@@ -590,15 +591,17 @@ struct Oracle {
     problems += completions.problems(quiet: !reentrantRan)
     // B5: the placeholder is visible exactly while the list is on screen and has no content
     // rows (layers' rows do not count).
-    let hostOnScreen = [.appearing, .appeared].contains(list.appearanceState)
-    if emptyState.isVisible(on: list) != (hostOnScreen && model.contentRowCount == 0) {
+    let listState = list.appearanceState
+    if emptyState.isVisible(on: list)
+      != PlaceholderRule.isVisible(listState: listState, rows: model.contentRowCount)
+    {
       problems.append(
         "placeholder visible: \(emptyState.isVisible(on: list)), list \(list.appearanceState), \(model.contentRowCount) content rows"
       )
     }
     for (section, action) in sectionEmptyStates.enumerated() {
-      let isThereAndEmpty = section < model.content.count && model.content[section].isEmpty
-      if action.isVisible(on: list) != (hostOnScreen && isThereAndEmpty) {
+      let rows = section < model.content.count ? model.content[section].count : nil
+      if action.isVisible(on: list) != PlaceholderRule.isVisible(listState: listState, rows: rows) {
         problems.append(
           "section \(section)'s placeholder visible: \(action.isVisible(on: list)), list \(list.appearanceState), sections \(model.content.map(\.count))"
         )
@@ -622,17 +625,16 @@ struct Oracle {
     }
     let flat = expected.joined().map { $0 }
     let onScreen = navigation.topController === list
-    let range = list.viewport.flatRangeForTests(total: flat.count)
+    let viewport = list.viewport
+    let range = DisplayWindow.viewportRows(
+      firstRow: viewport.firstRow, rowCount: viewport.rowCount, total: flat.count)
     let shouldShow = onScreen ? Set(range.map { flat[$0] }) : []
     if watcher.displayed != shouldShow {
       problems.append("displayed \(watcher.displayed.sorted()) != \(shouldShow.sorted())")
     }
     // The prefetch range: the viewport widened by the distance, balanced like the display.
-    let prefetchRange =
-      onScreen && !range.isEmpty
-      ? max(
-        0, range.lowerBound - Self.prefetchDistance)..<min(
-          flat.count, range.upperBound + Self.prefetchDistance) : 0..<0
+    let prefetchRange = DisplayWindow.prefetchRows(
+      around: onScreen ? range : 0..<0, distance: Self.prefetchDistance, total: flat.count)
     // Owed per source: content rows to the current prefetch data source only (none: nobody),
     // inserted rows to their layer's delegate.
     let shouldPrefetch = Set(prefetchRange.map { flat[$0] })

@@ -43,7 +43,7 @@ import Testing
       .layerRow(layerModule, layer: "ads", id: "x", ended: true),
       .layerPrefetch(layerModule, layer: "ads", ids: ["x", "x"], cancelled: false),
       .layerPrefetch(layerModule, layer: "ads", ids: ["x", "x"], cancelled: true),
-      .illegalPlaceholderEvent(.didAppear, state: .disappeared),
+      .placeholderEvent(.didAppear),
     ] {
       observer.hear(event, of: feed)
     }

@@ -22,7 +22,7 @@ package enum ListEvent {
   /// `prefetch` (`cancelPrefetching` when `cancelled`) of the inserted rows `ids` of the layer
   /// `layer`, whose module is `module`.
   case layerPrefetch(SimLayerModule, layer: String, ids: [String], cancelled: Bool)
-  /// The placeholder heard `event`, illegal while it was `state` (ignored); `section` names the
+  /// The placeholder heard `event` (legal or not: the observer judges); `section` names the
   /// section a section's placeholder watches (`section 1`), `nil` for the list's own.
-  case illegalPlaceholderEvent(LifecycleEvent, state: AppearanceState, section: String? = nil)
+  case placeholderEvent(LifecycleEvent, section: String? = nil)
 }

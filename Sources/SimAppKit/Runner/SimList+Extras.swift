@@ -54,8 +54,8 @@ package final class SimLayerModule: InsertionLayerDelegate {
 }
 
 /// The source and delegate of an `empty` placeholder: its title, its events as notes
-/// (`empty: Feed.willAppear`); an event illegal for its state is passed on to the list's
-/// ``SimList/onEvent`` and runs no reaction.
+/// (`empty: Feed.willAppear`), each passed on to the list's ``SimList/onEvent`` (the runner's
+/// observer, which judges whether it was legal) before its reactions run.
 @MainActor
 package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   var title: String
@@ -63,11 +63,9 @@ package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
   /// The section it watches (`section 1`), `nil` for the list's own placeholder: its notes read
   /// `empty: Feed[section 1].willAppear`.
   let section: PlaceholderSection?
-  /// Its state, as the events it heard say.
-  package private(set) var state = AppearanceState.disappeared
   /// Hears each of its callbacks after its note (the runner's reactions).
   var onCallback: (ListCallback) -> Void = { _ in }
-  /// Hears an illegal event (the runner's observer).
+  /// Hears each of its events (the runner's observer).
   var onEvent: (ListEvent) -> Void = { _ in }
 
   init(title: String, section: PlaceholderSection? = nil, note: @escaping (String) -> Void) {
@@ -87,11 +85,7 @@ package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
 
   package func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
     note("empty: \(label(list)).\(event.name)")
-    guard let next = AppearanceStateMachine.state(after: event, from: state) else {
-      return onEvent(
-        .illegalPlaceholderEvent(event, state: state, section: section.map { "\($0)" }))
-    }
-    state = next
+    onEvent(.placeholderEvent(event, section: section.map { "\($0)" }))
     onCallback(.placeholder)
   }
 

@@ -1,9 +1,10 @@
 import Lifecycle
+import ListReferenceModel
 
-/// Where an observer believes a controller stands in its appearance cycle: the appearance table of Lifecycle's "One event, one controller" article,
-/// written out again (independently of the library's state machine), plus whether a
-/// disappearance began from `appeared` or cancelled an appearance, which is what tells replay
-/// whether a `didAppear` happened.
+/// Where an observer believes a controller stands in its appearance cycle: a state of the
+/// reference model's appearance table (``ReferenceAppearance``, written independently of the
+/// library's state machine), plus whether a disappearance began from `appeared` or cancelled an
+/// appearance, which is what tells replay whether a `didAppear` happened.
 package enum CycleBelief: Sendable, Equatable, CustomStringConvertible {
   case disappeared
   case appearing
@@ -11,15 +12,15 @@ package enum CycleBelief: Sendable, Equatable, CustomStringConvertible {
   /// `reachedAppeared` is `nil` when the observer did not hear the cycle's start.
   case disappearing(reachedAppeared: Bool?)
 
-  /// The belief after `event`, or `nil` when the event is illegal there.
+  /// The belief after `event`, or `nil` when the event is illegal there (by the reference
+  /// table).
   package func after(_ event: LifecycleEvent) -> CycleBelief? {
-    switch (self, event) {
-    case (.disappeared, .willAppear), (.disappearing, .willAppear): .appearing
-    case (.appearing, .didAppear): .appeared
-    case (.appearing, .willDisappear): .disappearing(reachedAppeared: false)
-    case (.appeared, .willDisappear): .disappearing(reachedAppeared: true)
-    case (.disappearing, .didDisappear): .disappeared
-    default: nil
+    switch ReferenceAppearance.state(after: event, from: state) {
+    case nil: nil
+    case .disappeared?: .disappeared
+    case .appearing?: .appearing
+    case .appeared?: .appeared
+    case .disappearing?: .disappearing(reachedAppeared: state == .appeared)
     }
   }
 

@@ -2,8 +2,8 @@ import Lifecycle
 import SimAppKit
 
 /// The oracle behind `check invariants`: a global action that follows every controller's events
-/// with its own copy of the appearance state machine (not the library's), and remembers when
-/// each controller's current time on screen began.
+/// with the reference model's appearance table (``CycleBelief``, not the library's state
+/// machine), and remembers when each controller's current time on screen began.
 @MainActor
 package final class InvariantChecker: LifeCircleEventObserver {
   /// A checker that has heard nothing yet.

@@ -49,9 +49,6 @@ package struct ListDisplayRead {
 }
 
 extension SimList {
-  /// Whether the list is on screen: appearing or appeared.
-  package var isOnScreen: Bool { appearanceState == .appearing || appearanceState == .appeared }
-
   /// Whether the sections are what the snapshot data source shows (when it is the data
   /// source): a problem of the simulator itself otherwise.
   package var isInStepWithSnapshot: Bool {

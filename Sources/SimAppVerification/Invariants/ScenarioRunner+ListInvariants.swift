@@ -1,4 +1,5 @@
 import Lifecycle
+import ListReferenceModel
 import Lists
 import SimAppKit
 
@@ -25,7 +26,7 @@ extension ScenarioRunner {
       if list.emptyState != nil || !list.sectionPlaceholders.isEmpty {
         problems += callbacks.placeholderProblems
       }
-      problems += sectionPlaceholderProblems(name, list)
+      problems += sectionPlaceholderProblems(name, list, callbacks)
       let read = ListDisplayRead(list)
       problems += snapshotProblems(name, list, read, callbacks)
       guard list.isLoaded else { continue }
@@ -68,23 +69,23 @@ extension ScenarioRunner {
     return index == texts.count
   }
 
-  /// The display rows (of `count`) the viewport of `list` holds while it displays rows; none
-  /// otherwise.
+  /// The display rows (of `count`) the viewport of `list` holds while it displays rows (the
+  /// reference model's ``DisplayWindow``); none otherwise.
   static func viewportRows(of list: SimList, count: Int) -> [Int] {
     guard list.isDisplayingRows else { return [] }
     let viewport = list.viewport
-    let first = max(viewport.firstRow, 0)
-    // `first + rowCount` would overflow for a huge count: compare with the room left instead.
-    var end = count
-    if let rowCount = viewport.rowCount, max(rowCount, 0) < count - first { end = first + rowCount }
-    return first < end ? Array(first..<end) : []
+    return Array(
+      DisplayWindow.viewportRows(
+        firstRow: viewport.firstRow, rowCount: viewport.rowCount, total: count))
   }
 
   /// The placeholder of `list` (if attached) is visible exactly while the list is on screen,
-  /// the placeholder enabled and the list without rows.
+  /// the placeholder enabled and the list without rows (the reference model's
+  /// ``PlaceholderRule``).
   func placeholderProblems(_ name: String, _ list: SimList, rows: Int) -> [String] {
     guard let (action, _) = list.emptyState else { return [] }
-    let shouldShow = list.isOnScreen && action.isEnabled && rows == 0
+    let shouldShow = PlaceholderRule.isVisible(
+      listState: list.appearanceState, isEnabled: action.isEnabled, rows: rows)
     guard action.isVisible(on: list) != shouldShow else { return [] }
     return [
       "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(rows) rows"

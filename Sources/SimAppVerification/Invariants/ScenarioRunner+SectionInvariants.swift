@@ -1,4 +1,5 @@
 import Lifecycle
+import ListReferenceModel
 import Lists
 import SimAppKit
 
@@ -34,17 +35,16 @@ extension ScenarioRunner {
     return problems + prefetchProblems(name, list, read)
   }
 
-  /// The prefetch invariant of ``snapshotProblems(_:_:_:)``.
+  /// The prefetch invariant of ``snapshotProblems(_:_:_:)``, the window by the reference model's
+  /// ``DisplayWindow``.
   private func prefetchProblems(_ name: String, _ list: SimList, _ read: ListDisplayRead)
     -> [String]
   {
     let flat = read.flat
     let visible = read.visible
-    var range = 0..<0
     let distance = list.prefetchDistance
-    if list.isDisplayingRows, distance > 0, let first = visible.min(), let last = visible.max() {
-      range = max(0, first - distance)..<min(flat.count, last + 1 + distance)
-    }
+    let range = DisplayWindow.prefetchRows(
+      around: list.isDisplayingRows ? visible : [], distance: distance, total: flat.count)
     let sections = list.sections
     var content = Set<Int>()
     var inserted = Set<String>()

@@ -1,38 +1,36 @@
 import Lifecycle
+import ListReferenceModel
 import Lists
 import SimAppKit
 
 extension ScenarioRunner {
   /// The invariant of the section placeholders of `list` (with `check invariants`), computed
-  /// from the sections the runner keeps, not from the library's tables: a placeholder is
-  /// visible exactly while the list is on screen and its section is there and empty, and the
-  /// events it heard leave it in the list's appearance state then, disappeared otherwise (appeared
-  /// exactly when the list is appeared and its section there and empty); while the list
+  /// from the sections the runner keeps by the reference model's ``PlaceholderRule``, not from
+  /// the library's tables: a placeholder is visible exactly while the list is on screen and its
+  /// section is there and empty, and the events it heard (``ListCallbacks/placeholderState(of:)``)
+  /// leave it in the list's appearance state then, disappeared otherwise; while the list
   /// disappears, it may be disappearing or disappeared whatever its section holds (it leaves
   /// with the list, and one that filled meanwhile does not leave early). Unbalanced events are
   /// reported as they come (``ListCallbacks/placeholderProblems``).
-  func sectionPlaceholderProblems(_ name: String, _ list: SimList) -> [String] {
+  func sectionPlaceholderProblems(
+    _ name: String, _ list: SimList, _ callbacks: ListCallbacks
+  ) -> [String] {
     var problems: [String] = []
+    let listState = list.appearanceState
     for attached in list.sectionPlaceholders {
-      let state = attached.placeholder.state
+      let state = callbacks.placeholderState(of: "\(attached.section)")
       let isVisible = attached.action.isVisible(on: list)
       var problem: String?
       for rows in Self.rowCounts(of: attached.section, in: list) {
-        let isEmpty = rows == 0
-        let expected = isEmpty ? list.appearanceState : .disappeared
-        // While the list disappears, a placeholder leaves with it or has left already, whatever
-        // its section holds now (as the list's own placeholder is hidden then).
-        let isLeaving =
-          list.appearanceState == .disappearing && state != .appearing
-          && state != .appeared
-        guard (state != expected && !isLeaving) || isVisible != (list.isOnScreen && isEmpty) else {
+        let isAllowed = PlaceholderRule.allows(state, listState: listState, rows: rows)
+        let shouldShow = PlaceholderRule.isVisible(listState: listState, rows: rows)
+        guard !isAllowed || isVisible != shouldShow else {
           problem = nil
           break
         }
         guard problem == nil else { continue }
         let section = rows.map { "holding \(counted($0, "row"))" } ?? "missing"
-        let shown =
-          state != expected && !isLeaving ? "\(state)" : isVisible ? "visible" : "hidden"
+        let shown = !isAllowed ? "\(state)" : isVisible ? "visible" : "hidden"
         problem =
           "\(name)[\(attached.section)]'s placeholder is \(shown) while the list is \(list.appearanceState) with the section \(section)"
       }

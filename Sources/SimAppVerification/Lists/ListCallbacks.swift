@@ -1,43 +1,59 @@
 import Lifecycle
+import ListReferenceModel
 import Lists
 import SimAppKit
 
 /// What a list's display and prefetch callbacks say is displayed and prefetched (rows by
 /// identity, sections by key, layers' rows by identifier, module by module), with a problem for
-/// each unbalanced call or one outside the rows: the invariants compare it with the display
-/// (see ScenarioRunner+ListInvariants and +SectionInvariants).
+/// each unbalanced call (by the reference model's ``CallbackBalance``) or one outside the rows,
+/// and where each placeholder stands (by its ``PlaceholderCycle``): the invariants compare it
+/// with the display (see ScenarioRunner+ListInvariants and +SectionInvariants).
 @MainActor
 package final class ListCallbacks {
   /// What the callbacks of one layer's module say.
   package struct Layer {
-    /// The identifiers displayed.
-    package var displayed: Set<String> = []
-    /// The identifiers prefetched and not cancelled.
-    var prefetched: Set<String> = []
+    /// The display callbacks heard, by identifier.
+    var displays = CallbackBalance<String>()
+    /// The prefetch callbacks heard, by identifier.
+    var prefetches = CallbackBalance<String>()
     /// Unbalanced display and prefetch callbacks.
     package var problems: [String] = []
+    /// The identifiers displayed.
+    package var displayed: Set<String> { displays.open }
   }
 
   /// The list's title, as the problems name it.
   let title: String
+  /// The row display callbacks heard, by identity.
+  private var rows = CallbackBalance<Int>()
+  /// The section display callbacks heard, by key.
+  private var sections = CallbackBalance<Int>()
+  /// The content row prefetch callbacks each source (`main`, `other`) heard, by identity.
+  private var prefetched: [String: CallbackBalance<Int>] = [:]
   /// The identities of the rows displayed.
-  package private(set) var displayed: Set<Int> = []
+  package var displayed: Set<Int> { rows.open }
   /// The keys of the sections displayed.
-  package private(set) var displayedSections: Set<Int> = []
-  /// The identities of the content rows prefetched to each source (`main`, `other`) and not
-  /// cancelled to it.
-  private var prefetched: [String: Set<Int>] = [:]
+  package var displayedSections: Set<Int> { sections.open }
   /// Unbalanced row display callbacks, and those outside the rows.
   package private(set) var problems: [String] = []
   /// Unbalanced section display and prefetch callbacks, and those outside the rows.
   package private(set) var sectionProblems: [String] = []
-  /// Events the placeholder heard that its state made illegal.
+  /// Events the placeholders heard that their states made illegal.
   package private(set) var placeholderProblems: [String] = []
+  /// Where each placeholder stands as its events say (checked by the reference model), by the
+  /// section it watches (`section 1`), `nil` for the list's own.
+  private var placeholders: [String?: PlaceholderCycle] = [:]
   /// What each layer's module heard, by module.
   private var layers: [ObjectIdentifier: Layer] = [:]
 
   /// The callbacks of the list `title`, none heard yet.
   init(title: String) { self.title = title }
+
+  /// Where the placeholder of `section` (`section 1`; `nil`: the list's own) stands, as the
+  /// legal events it heard say.
+  package func placeholderState(of section: String?) -> AppearanceState {
+    placeholders[section]?.state ?? .disappeared
+  }
 
   /// What the callbacks of the layer whose module is `module` say.
   package func layer(_ module: SimLayerModule) -> Layer {
@@ -52,7 +68,7 @@ package final class ListCallbacks {
         let outside = ended ? "didEndDisplaying \(path) outside the rows before" : nil
         return problems.append(outside ?? "willDisplay \(path) outside the rows")
       }
-      if !Self.balance(row.id, in: &displayed, ending: ended) {
+      if !rows.hear(row.id, ending: ended) {
         problems.append(
           ended
             ? "\(title): didEndDisplaying \(row.text), which was not displayed"
@@ -63,7 +79,7 @@ package final class ListCallbacks {
         let outside = ended ? "didEndDisplayingSection \(index) outside the sections before" : nil
         return sectionProblems.append(outside ?? "willDisplaySection \(index) outside the sections")
       }
-      if !Self.balance(section.key, in: &displayedSections, ending: ended) {
+      if !sections.hear(section.key, ending: ended) {
         sectionProblems.append(
           ended
             ? "\(title): didEndDisplayingSection \(index), not displayed"
@@ -77,7 +93,7 @@ package final class ListCallbacks {
         let rows = cancelled ? "the rows before" : "the rows"
         return sectionProblems.append("\(heard): \(call) \(path) outside \(rows)")
       }
-      if !Self.balance(row.id, in: &prefetched[source, default: []], ending: cancelled) {
+      if !prefetched[source, default: CallbackBalance()].hear(row.id, ending: cancelled) {
         // Per source: a row is cancelled to the source it was prefetched to.
         let holder = prefetched.keys.sorted().first { prefetched[$0]?.contains(row.id) == true }
         sectionProblems.append(
@@ -90,7 +106,7 @@ package final class ListCallbacks {
       layers[ObjectIdentifier(module)] = nil
     case .layerRow(let module, let name, let id, let ended):
       var layer = self.layer(module)
-      if !Self.balance(id, in: &layer.displayed, ending: ended) {
+      if !layer.displays.hear(id, ending: ended) {
         layer.problems.append(
           ended
             ? "\(title).\(name): didEndDisplaying \(id), not displayed"
@@ -99,24 +115,18 @@ package final class ListCallbacks {
       layers[ObjectIdentifier(module)] = layer
     case .layerPrefetch(let module, let name, let ids, let cancelled):
       var layer = self.layer(module)
-      for id in ids where !Self.balance(id, in: &layer.prefetched, ending: cancelled) {
+      for id in ids where !layer.prefetches.hear(id, ending: cancelled) {
         layer.problems.append(
           cancelled
             ? "\(title).\(name): cancelPrefetching \(id), not prefetched"
             : "\(title).\(name): prefetch \(id) twice without a cancel")
       }
       layers[ObjectIdentifier(module)] = layer
-    case .illegalPlaceholderEvent(let event, let state, let section):
+    case .placeholderEvent(let event, let section):
+      let state = placeholderState(of: section)
+      guard !placeholders[section, default: PlaceholderCycle()].hear(event) else { return }
       let owner = section.map { "\(title)[\($0)]" } ?? title
       placeholderProblems.append("\(owner)'s placeholder heard \(event.name) while \(state)")
     }
-  }
-
-  /// Puts `id` in `set`, or takes it out when `ending`: whether the call was balanced (it was
-  /// not there yet, or was there).
-  private static func balance<ID: Hashable>(
-    _ id: ID, in set: inout Set<ID>, ending: Bool
-  ) -> Bool {
-    ending ? set.remove(id) != nil : set.insert(id).inserted
   }
 }

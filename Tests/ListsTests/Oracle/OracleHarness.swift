@@ -1,5 +1,6 @@
 import Delegation
 import Lifecycle
+import ListReferenceModel
 import Lists
 
 /// SplitMix64: a seeded generator, so every run is reproducible from its seed.
@@ -20,7 +21,9 @@ struct OracleRandom: RandomNumberGenerator {
 @MainActor
 final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, ListPrefetching {
   /// The identities displayed now, according to the callbacks.
-  private(set) var displayed: Set<String> = []
+  var displayed: Set<String> { balance.open }
+  /// The display callbacks heard, by identity.
+  private var balance = CallbackBalance<String>()
   private var ownProblems: [String] = []
   /// What went wrong: display callbacks out of balance, prefetching owed twice or not owed.
   var problems: [String] {
@@ -183,10 +186,12 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   }
 
   private func add(_ id: String) {
-    if !displayed.insert(id).inserted { ownProblems.append("willDisplay \(id) twice") }
+    if !balance.hear(id, ending: false) { ownProblems.append("willDisplay \(id) twice") }
   }
   private func remove(_ id: String) {
-    if displayed.remove(id) == nil { ownProblems.append("didEndDisplaying \(id) not displayed") }
+    if !balance.hear(id, ending: true) {
+      ownProblems.append("didEndDisplaying \(id) not displayed")
+    }
   }
 }
 
@@ -194,16 +199,18 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
 /// owed (LISTS.md, "Prefetching is owed per source").
 struct PrefetchLedger {
   let name: String
-  private(set) var owed: Set<String> = []
+  private var balance = CallbackBalance<String>()
   private(set) var problems: [String] = []
+  /// The identities prefetched and not cancelled.
+  var owed: Set<String> { balance.open }
 
   init(_ name: String) { self.name = name }
 
   mutating func prefetch(_ id: String) {
-    if !owed.insert(id).inserted { problems.append("\(id) prefetched twice to \(name)") }
+    if !balance.hear(id, ending: false) { problems.append("\(id) prefetched twice to \(name)") }
   }
   mutating func cancel(_ id: String) {
-    if owed.remove(id) == nil { problems.append("\(id) cancelled to \(name), not owed") }
+    if !balance.hear(id, ending: true) { problems.append("\(id) cancelled to \(name), not owed") }
   }
 }
 
@@ -224,10 +231,10 @@ final class OtherPrefetchSource: ListPrefetching {
 }
 
 /// The placeholder of the oracle's list: always has content; checks that every event it hears
-/// is legal for its state.
+/// is legal for its state, by the reference model's table.
 @MainActor
 final class PlaceholderWatcher: EmptyStateSource, EmptyStateDelegate {
-  private(set) var state = AppearanceState.disappeared
+  private var cycle = PlaceholderCycle()
   private(set) var problems: [String] = []
   /// Hears every placeholder event after it is checked (a re-entrant request).
   var onEvent: (() -> Void)?
@@ -237,10 +244,8 @@ final class PlaceholderWatcher: EmptyStateSource, EmptyStateDelegate {
   }
 
   func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
-    guard let next = AppearanceStateMachine.state(after: event, from: state) else {
-      return problems.append("placeholder \(event) while \(state)")
-    }
-    state = next
+    let state = cycle.state
+    guard cycle.hear(event) else { return problems.append("placeholder \(event) while \(state)") }
     onEvent?()
   }
 }

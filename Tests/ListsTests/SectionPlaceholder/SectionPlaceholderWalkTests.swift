@@ -1,6 +1,7 @@
 import Foundation
 import LifeCircleTesting
 import Lifecycle
+import ListReferenceModel
 import Lists
 import Testing
 
@@ -77,30 +78,22 @@ import Testing
         try list.apply(next)
         shown = next
       }
-      let listAppeared = list.appearanceState == .appeared
       for (index, section) in Self.watched.enumerated() {
         let position: Int? =
           switch section {
           case .index(let index): index < shown.sections.count ? index : nil
           case .identifier(let identifier): shown.sectionIdentifiers?.firstIndex(of: identifier)
           }
-        let expected: AppearanceState =
-          listAppeared && position.map { shown.sections[$0].isEmpty } == true
-          ? .appeared : .disappeared
+        let rows = position.map { shown.sections[$0].count }
+        let expected = PlaceholderRule.expectedState(listState: list.appearanceState, rows: rows)
         #expect(
           actions[index].state(on: list) == expected,
           "seed \(seed), step \(step): the placeholder of \(section)")
         #expect(
-          Self.followsTheCycle(watchers[index].events),
+          ReferenceAppearance.isWholeCycles(watchers[index].events),
           "seed \(seed), step \(step): \(section) heard \(watchers[index].events.map(\.name))")
       }
       world.expectDiagnostics([])
     }
-  }
-
-  /// Whether `events` are whole cycles of the legal order, from disappeared.
-  static func followsTheCycle(_ events: [LifecycleEvent]) -> Bool {
-    let cycle: [LifecycleEvent] = [.willAppear, .didAppear, .willDisappear, .didDisappear]
-    return events.enumerated().allSatisfy { $0.element == cycle[$0.offset % 4] }
   }
 }
