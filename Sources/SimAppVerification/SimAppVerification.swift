@@ -3,14 +3,21 @@ import SimAppKit
 /// SimApp's verification, plugged into SimAppKit.
 package enum SimAppVerification {
   /// Plugs the verification into SimAppKit: `check invariants` installs an
-  /// ``InvariantObserver`` and `SimApp fuzz` runs the fuzzer. The SimApp executable calls it
-  /// first; calling it again changes nothing.
+  /// ``InvariantObserver`` and `SimApp fuzz` runs the fuzzer in `environment`. The SimApp
+  /// executable calls it first; calling it again replaces the environment.
   @MainActor
-  package static func install() {
-    ScenarioRunner.makeObserver = { InvariantObserver($0) }
-    SimAppCommand.fuzzCommand = { arguments, context in
-      SimAppCommand.fuzz(arguments: arguments, context: context)
+  package static func install(_ environment: FuzzEnvironment = FuzzEnvironment()) {
+    installChecks()
+    SimAppCommand.fuzzCommand = { arguments in
+      SimAppCommand.fuzz(arguments: arguments, environment: environment)
     }
+  }
+
+  /// Plugs in the checks alone: `check invariants` installs an ``InvariantObserver``. Calling
+  /// it again changes nothing.
+  @MainActor
+  package static func installChecks() {
+    ScenarioRunner.makeObserver = { InvariantObserver($0) }
   }
 }
 

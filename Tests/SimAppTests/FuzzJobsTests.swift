@@ -13,9 +13,7 @@ import Testing
   private func withTwoJobs(_ workers: FuzzWorkers) -> SimAppCommand.Outcome {
     SimAppCommand.fuzz(
       arguments: Array(arguments.dropFirst()) + ["--jobs", "2"],
-      context: SimAppCommand.Context(
-        readFile: { _ in Data() }, progress: nil, writeFile: { _, _ in },
-        elapsed: { .seconds(2) }),
+      environment: FuzzEnvironment(writeFile: { _, _ in }, elapsed: { .seconds(2) }),
       workers: workers)
   }
 
@@ -202,9 +200,8 @@ import Testing
   @Test(arguments: [(1_023, 0), (1_024, 1)])
   func idleRunsEveryThousandTwentyFourSteps(steps: Int, expectedCalls: Int) {
     var calls = 0
-    SimAppVerification.install()
-    let outcome = SimAppCommand.run(
-      arguments: ["fuzz", "--seed", "3", "--steps", "\(steps)"], idle: { calls += 1 })
+    SimAppVerification.install(FuzzEnvironment(idle: { calls += 1 }))
+    let outcome = SimAppCommand.run(arguments: ["fuzz", "--seed", "3", "--steps", "\(steps)"])
     #expect(outcome.status == 0)
     #expect(calls == expectedCalls)
   }

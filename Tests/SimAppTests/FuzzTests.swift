@@ -186,10 +186,10 @@ import Testing
   func badFuzzOptionsAreRefusedWithNothingRun(arguments: [String], message: String) {
     var written: [String] = []
     var heard: [String] = []
-    SimAppVerification.install()
-    let outcome = SimAppCommand.run(
-      arguments: arguments, progress: { heard.append($0) },
-      writeFile: { path, _ in written.append(path) })
+    SimAppVerification.install(
+      FuzzEnvironment(
+        progress: { heard.append($0) }, writeFile: { path, _ in written.append(path) }))
+    let outcome = SimAppCommand.run(arguments: arguments)
     #expect(outcome.status == 2)
     #expect(outcome.output == "")
     #expect(outcome.errors.hasPrefix("SimApp: error: \(message)\n  hint: "))

@@ -19,9 +19,10 @@ func simApp(
       }
       return data
     },
-    progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) },
     readStandardInput: { standardInput })
-  SimAppVerification.install()
+  SimAppVerification.install(
+    FuzzEnvironment(
+      progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) }))
   return SimAppCommand.run(arguments: arguments, context: context)
 }
 

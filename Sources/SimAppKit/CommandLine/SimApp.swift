@@ -29,75 +29,38 @@ public enum SimAppCommand {
   ///     path `-` reads the scenario from standard input, named `<stdin>` in the report.
   ///   - readFile: Reads a scenario file; by default the regular file at the path (a
   ///     directory, a device, a missing path are refused with a plain sentence).
-  ///   - progress: Hears the progress lines of `fuzz` as it runs (after the first step that ends
-  ///     a second or more after the previous line, without newline), for standard error; never part of the outcome.
-  ///   - writeFile: Writes a file: `fuzz` writes a failing seed's shrunk reproducer as
-  ///     `seed-N.scenario` in the current directory by default.
-  ///   - workerExecutable: The SimApp executable, which `fuzz --jobs N` starts as worker
-  ///     processes; without it the workers' seeds run one after another in this process (the
-  ///     same output, on one core).
-  ///   - idle: Runs every 1,024 steps of `fuzz`, between two steps, on the main actor: SimApp
-  ///     drains the main queue there, so that the tasks `task` statements start (which never
-  ///     run while the fuzz holds the main thread) end and are freed.
   /// - Returns: What to print on standard output and standard error, and the exit status.
   @MainActor
   public static func run(
-    arguments: [String],
-    readFile: (String) throws -> Data = SimAppCommand.readRegularFile,
-    progress: ((String) -> Void)? = nil,
-    writeFile: (String, Data) throws -> Void = SimAppCommand.writeFile,
-    workerExecutable: URL? = nil,
-    idle: (() -> Void)? = nil
+    arguments: [String], readFile: (String) throws -> Data = SimAppCommand.readRegularFile
   ) -> Outcome {
-    let start = ContinuousClock.now
     // The context lives only as long as this call.
-    return withoutActuallyEscaping(readFile) { readFile in
-      withoutActuallyEscaping(writeFile) { writeFile in
-        run(
-          arguments: arguments,
-          context: Context(
-            readFile: readFile, progress: progress, writeFile: writeFile,
-            elapsed: { ContinuousClock.now - start }, workerExecutable: workerExecutable,
-            idle: idle))
-      }
+    withoutActuallyEscaping(readFile) { readFile in
+      run(arguments: arguments, context: Context(readFile: readFile))
     }
   }
 
-  /// What a run reads, writes and measures with.
+  /// What a run reads its scenario with.
   package struct Context {
+    /// Reads a scenario file, given its path.
     package var readFile: (String) throws -> Data
     /// Reads the scenario `SimApp -` runs: standard input, to its end, by default.
     package var readStandardInput: () throws -> Data
-    package var progress: ((String) -> Void)?
-    package var writeFile: (String, Data) throws -> Void
-    /// The time since the command started: `fuzz` prints steps per second from it.
-    package var elapsed: () -> Duration
-    /// The SimApp executable, which `fuzz --jobs N` starts as worker processes; `nil` runs the
-    /// workers' seeds in this process.
-    package var workerExecutable: URL?
-    /// Runs every 1,024 fuzz steps, between two steps.
-    package var idle: (() -> Void)?
 
+    /// A context reading files with `readFile` and standard input with `readStandardInput`.
     package init(
-      readFile: @escaping (String) throws -> Data, progress: ((String) -> Void)?,
-      writeFile: @escaping (String, Data) throws -> Void, elapsed: @escaping () -> Duration,
-      workerExecutable: URL? = nil, idle: (() -> Void)? = nil,
+      readFile: @escaping (String) throws -> Data,
       readStandardInput: @escaping () throws -> Data = SimAppCommand.readStandardInput
     ) {
-      self.idle = idle
       self.readFile = readFile
       self.readStandardInput = readStandardInput
-      self.progress = progress
-      self.writeFile = writeFile
-      self.elapsed = elapsed
-      self.workerExecutable = workerExecutable
     }
   }
 
   /// What runs `SimApp fuzz` with the arguments after `fuzz`: set by the SimApp executable
-  /// (SimAppVerification's `install()`); without it `fuzz` is refused.
-  @MainActor package static var fuzzCommand:
-    ((_ arguments: [String], _ context: Context) -> Outcome)?
+  /// (SimAppVerification's `install(_:)`, which gives it what it reports to and writes with);
+  /// without it `fuzz` is refused.
+  @MainActor package static var fuzzCommand: ((_ arguments: [String]) -> Outcome)?
 
   /// The outcome of a command line that is wrong: `problem` on standard error, status 2.
   package static func refused(_ problem: Invocation.Problem) -> Outcome {
@@ -105,8 +68,8 @@ public enum SimAppCommand {
       output: "", errors: "SimApp: error: \(problem.message)\n  hint: \(problem.hint)\n", status: 2)
   }
 
-  /// Runs SimApp with `arguments` in `context`: ``run(arguments:readFile:progress:writeFile:workerExecutable:idle:)``
-  /// with every outside dependency given.
+  /// Runs SimApp with `arguments` in `context`: ``run(arguments:readFile:)`` with every outside
+  /// dependency given.
   @MainActor
   package static func run(arguments: [String], context: Context) -> Outcome {
     let invocation: Invocation
@@ -127,7 +90,7 @@ public enum SimAppCommand {
             message: "`fuzz` is not part of this build",
             hint: "run the SimApp executable, which links SimAppVerification"))
       }
-      return fuzzCommand(arguments, context)
+      return fuzzCommand(arguments)
     case .run(let path, let format):
       let name = path.map { $0 == "-" ? ScenarioFile.standardInputName : $0 } ?? DemoScenario.name
       var text = DemoScenario.text
@@ -170,8 +133,8 @@ public enum SimAppCommand {
   /// The bytes of the regular file at `path`: SimApp's way of reading a scenario file.
   ///
   /// A directory, a device, a named pipe or a socket is refused without being read (so
-  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:progress:writeFile:workerExecutable:idle:)`` turns every
-  /// refusal into a plain sentence.
+  /// `/dev/zero` cannot hang it); ``run(arguments:readFile:)`` turns every refusal into a plain
+  /// sentence.
   ///
   /// - Parameter path: The path as given on the command line.
   /// - Returns: The file's bytes.
@@ -189,10 +152,5 @@ public enum SimAppCommand {
   /// - Throws: When the input is larger than 64 MiB, or cannot be read.
   package static func readStandardInput() throws -> Data {
     try ScenarioFile.readAll(from: FileHandle.standardInput)
-  }
-
-  /// Writes `data` to the file at `path` (created or replaced): how `fuzz` saves a reproducer.
-  public static func writeFile(_ path: String, _ data: Data) throws {
-    try data.write(to: URL(fileURLWithPath: path))
   }
 }

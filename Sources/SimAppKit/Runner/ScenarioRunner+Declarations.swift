@@ -39,7 +39,7 @@ extension ScenarioRunner {
     case .checkInvariants:
       guard let makeObserver = Self.makeObserver else {
         preconditionFailure(
-          "`check invariants` needs an observer: SimAppVerification's install() sets one")
+          "`check invariants` needs an observer: SimAppVerification's installChecks() sets one")
       }
       observer = makeObserver(self)
     case .list(let name, let rows):

@@ -66,7 +66,7 @@ package final class ScenarioRunner {
   /// The declared names, in declaration order, with their kinds.
   package var declaredNames: [(name: String, kind: NameKind)] = []
   /// Makes the observer `check invariants` installs (see ``ScenarioObserver``): set by the
-  /// SimApp executable (SimAppVerification's `install()`) before any scenario runs.
+  /// SimApp executable (SimAppVerification's `installChecks()`) before any scenario runs.
   package static var makeObserver: ((ScenarioRunner) -> any ScenarioObserver)?
   /// Set by `check invariants`: what checks each step.
   package var observer: (any ScenarioObserver)?

@@ -25,7 +25,9 @@ package struct FuzzWorkers: Sendable {
   /// processes (for tests, and for callers that have no SimApp executable to start).
   package static let inProcess = FuzzWorkers { commands, _, finished in
     for (index, command) in commands.enumerated() {
-      let outcome = SimAppCommand.run(arguments: command)
+      // `fuzz --worker ...`: the fuzz command, with nothing to report to but its outcome.
+      let outcome = SimAppCommand.fuzz(
+        arguments: Array(command.dropFirst()), environment: FuzzEnvironment())
       finished(index, (outcome.output, outcome.status))
       if outcome.status == 1 { return }
     }

@@ -4,14 +4,14 @@ import SimAppKit
 extension SimAppCommand {
   /// `SimApp fuzz ARGUMENTS`: checks the options, then prints the first seed's scenario
   /// (`--print`), runs as a worker (`--worker`), or runs the seeds on `workers` (by default the
-  /// context's worker executable's processes, else this process).
+  /// environment's worker executable's processes, else this process).
   @MainActor
   package static func fuzz(
-    arguments: [String], context: Context, workers: FuzzWorkers? = nil
+    arguments: [String], environment: FuzzEnvironment, workers: FuzzWorkers? = nil
   ) -> Outcome {
-    // In-process workers run `fuzz --worker` through SimAppKit's command table: the checks and
-    // the command must be installed before the first one, whoever calls this first.
-    SimAppVerification.install()
+    // The generated declarations say `check invariants`: plug in what checks them, whoever
+    // calls this first.
+    SimAppVerification.installChecks()
     let parsed: FuzzOptions?
     do {
       parsed = try FuzzOptions.parse(arguments)
@@ -23,8 +23,8 @@ extension SimAppCommand {
       let lines = Fuzzer.generate(seed: options.seed, steps: options.steps).lines
       return Outcome(output: Fuzzer.scenarioText(lines), errors: "", status: 0)
     }
-    let workers = workers ?? context.workerExecutable.map(FuzzWorkers.processes) ?? .inProcess
-    return fuzz(options, context: context, workers: workers)
+    let workers = workers ?? environment.workerExecutable.map(FuzzWorkers.processes) ?? .inProcess
+    return fuzz(options, environment: environment, workers: workers)
   }
 
   /// `SimApp fuzz`: runs the seeds in order (with `--jobs N`, first in worker processes, each
@@ -35,10 +35,12 @@ extension SimAppCommand {
   /// here, and a seed no worker passed (it failed, or its worker stopped) runs here, in order,
   /// so the first failing seed is found, shrunk and reported as with one job.
   @MainActor
-  static func fuzz(_ options: FuzzOptions, context: Context, workers: FuzzWorkers) -> Outcome {
-    if options.isWorker { return worker(options, context: context) }
-    let progress = context.progress.map {
-      FuzzProgress(runs: options.runs, elapsed: context.elapsed, write: $0)
+  static func fuzz(
+    _ options: FuzzOptions, environment: FuzzEnvironment, workers: FuzzWorkers
+  ) -> Outcome {
+    if options.isWorker { return worker(options, environment: environment) }
+    let progress = environment.progress.map {
+      FuzzProgress(runs: options.runs, elapsed: environment.elapsed, write: $0)
     }
     let passed = workerReports(options, workers: workers, progress: progress)
     var output = ""
@@ -48,18 +50,20 @@ extension SimAppCommand {
       let seed = options.seed + offset
       let report =
         passed[seed]
-        ?? Fuzzer.run(seed: seed, steps: options.steps, progress: progress, idle: context.idle)
+        ?? Fuzzer.run(
+          seed: seed, steps: options.steps, progress: progress, idle: environment.idle)
       if passed[seed] == nil { progress?.finishedRun() }
       if let failure = report.failure {
         return failedSeed(
-          seed, after: report.steps, failure, before: output, writeFile: context.writeFile)
+          seed, after: report.steps, failure, before: output, writeFile: environment.writeFile)
       }
       tally.add(report)
       output +=
         "fuzz: seed \(seed): \(counted(report.steps, "step")) (\(report.refusedSteps) refused, as they may be), every invariant held after each\n"
     }
     return Outcome(
-      output: output + summary(tally, options, elapsed: context.elapsed()), errors: "", status: 0)
+      output: output + summary(tally, options, elapsed: environment.elapsed()), errors: "",
+      status: 0)
   }
 
   /// The lines after the seeds' of a run where every invariant held: the kinds by name, each
@@ -110,11 +114,12 @@ extension SimAppCommand {
   /// A worker of a `--jobs` run: one line per seed, stopping at the first failing seed
   /// (status 1, its error on standard error), which the parent runs again and shrinks.
   @MainActor
-  private static func worker(_ options: FuzzOptions, context: Context) -> Outcome {
+  private static func worker(_ options: FuzzOptions, environment: FuzzEnvironment) -> Outcome {
     var output = ""
     for offset in 0..<UInt64(options.runs) {
       let report = Fuzzer.run(
-        seed: options.seed + offset, steps: options.steps, shrinking: false, idle: context.idle)
+        seed: options.seed + offset, steps: options.steps, shrinking: false,
+        idle: environment.idle)
       output += FuzzWorkerLine.line(for: report) + "\n"
       if let failure = report.failure {
         // For a person running a worker by hand; the parent reads standard output only.

@@ -89,7 +89,7 @@ package enum Fuzzer {
       return ([], RunResult(steps: [], expectationsHeld: 0, failure: error), [:])
     }
     // The generated declarations say `check invariants`: plug in what checks them.
-    SimAppVerification.install()
+    SimAppVerification.installChecks()
     let runner = ScenarioRunner.started(with: parser.declared)
     // Fuzzing reads the counts, never the reports.
     runner.keepsReports = false
@@ -163,7 +163,7 @@ package enum Fuzzer {
   package static func run(
     _ steps: [String], keepingReports: Bool = true, onStep: (() -> Void)? = nil
   ) -> RunResult {
-    SimAppVerification.install()
+    SimAppVerification.installChecks()
     do {
       return ScenarioRunner.run(
         try Parser.parse(scenarioText(steps)), keepingReports: keepingReports, onStep: onStep)
