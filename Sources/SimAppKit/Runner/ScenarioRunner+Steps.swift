@@ -3,7 +3,8 @@ import Lifecycle
 
 /// A step's life: its report, its call with the checks around it, and the reactions it sets off.
 extension ScenarioRunner {
-  func begin(_ line: SourceLine) {
+  /// Starts the step on `line`: the step before is finished, and the new one's report opened.
+  package func begin(_ line: SourceLine) {
     finishStep()
     currentLine = line
     // The command is read only from kept reports: a fuzzer's runner joins no words for it.
@@ -42,7 +43,10 @@ extension ScenarioRunner {
     }
   }
 
-  func perform(
+  /// Performs `step`, on `line`, with the checks around its call: the library's refusal is
+  /// what `expected` (from the expectation on `next`) names, or (with `check invariants`) a
+  /// refusal that changed nothing, else a failure.
+  package func perform(
     _ step: Step, expecting expected: NavigationError.Reason?, at line: SourceLine,
     next: SourceLine?
   ) throws(ScenarioError) {

@@ -60,9 +60,6 @@ package final class ScenarioRunner {
   /// The gesture ended last: the runner keeps it, so that the leak check sees any controller
   /// it would wrongly still hold.
   package var endedGesture: InteractivePop?
-  /// Called when the library reports an illegal event, before its debug-build assertion can
-  /// stop the process: the fuzzer prints its reproducer from here.
-  package var illegalEventHandler: ((Diagnostic, SourceLine?) -> Void)?
   /// The declared names, in declaration order, with their kinds.
   package var declaredNames: [(name: String, kind: NameKind)] = []
   /// Makes the observer `check invariants` installs (see ``ScenarioObserver``): set by the
@@ -91,47 +88,23 @@ package final class ScenarioRunner {
   /// memory stays flat however long the run.
   package var keepsReports = true
   var held = 0
-  var currentLine: SourceLine?
+  /// The line of the step running, or of the step that ran last.
+  package internal(set) var currentLine: SourceLine?
   /// Steps refused by the API under `check invariants`.
   var refusedSteps = 0
   /// How many times every invariant was checked.
   var invariantChecks = 0
 
-  /// Runs `scenario` to its end or its first failure, keeping each step's report unless
-  /// `keepingReports` is false; `onStep` hears of each step.
-  package static func run(
-    _ scenario: Scenario, keepingReports: Bool = true, onStep: (() -> Void)? = nil
-  ) -> RunResult {
-    let runner = ScenarioRunner()
-    runner.keepsReports = keepingReports
-    return runner.run(scenario, onStep: onStep)
-  }
-
-  /// A runner that has performed `scenario`'s declarations, for running steps one at a time
-  /// with ``execute(_:)``.
-  package static func started(with scenario: Scenario) -> ScenarioRunner {
-    let runner = ScenarioRunner()
-    runner.declare(scenario)
-    return runner
+  /// Runs `scenario` to its end or its first failure, keeping each step's report.
+  package static func run(_ scenario: Scenario) -> RunResult {
+    ScenarioRunner().run(scenario)
   }
 
   /// Performs `scenario`'s declarations, in the app's registry.
-  func declare(_ scenario: Scenario) {
+  package func declare(_ scenario: Scenario) {
     declaredNames = scenario.names
     LifeCircleRegistry.scoped(registry) {
       for declaration in scenario.declarations { declare(declaration) }
-    }
-  }
-
-  /// Runs one step (not an expectation); the failure, if any.
-  package func execute(_ entry: Scenario.Entry) -> ScenarioError? {
-    guard case .step(let step) = entry.action else { return nil }
-    begin(entry.line)
-    do {
-      try perform(step, expecting: nil, at: entry.line, next: nil)
-      return nil
-    } catch {
-      return error
     }
   }
 
@@ -153,7 +126,8 @@ package final class ScenarioRunner {
     return lines.sorted { $0.number < $1.number }.filter { seen.insert($0.number).inserted }
   }
 
-  init() {
+  /// A runner with nothing declared: ``run(_:onStep:)`` and ``declare(_:)`` declare.
+  package init() {
     let log = LogAction(
       elapsedTime: { .zero },
       sink: { [weak self] record in
@@ -174,7 +148,6 @@ package final class ScenarioRunner {
         guard let self else { return }
         current.notes.append("diagnostic: \(diagnostic.message)")
         stepDiagnostics.append(diagnostic)
-        if diagnostic.kind == .illegalEvent { illegalEventHandler?(diagnostic, currentLine) }
       }
       registry.register(log)
       registry.register(uiStack)
@@ -182,7 +155,8 @@ package final class ScenarioRunner {
     }
   }
 
-  func run(_ scenario: Scenario, onStep: (() -> Void)?) -> RunResult {
+  /// Runs `scenario` to its end or its first failure; `onStep` hears of each step.
+  package func run(_ scenario: Scenario, onStep: (() -> Void)? = nil) -> RunResult {
     declare(scenario)
     var index = 0
     while index < scenario.entries.count {

@@ -7,7 +7,7 @@ import Lifecycle
 /// kinds, who owns which screen), so a scenario with a static mistake never starts.
 package struct Parser {
   /// What was read so far.
-  var scenario = Scenario()
+  package var scenario = Scenario()
   /// What each declared name stands for.
   var kinds: [String: NameKind] = [:]
   /// The names some container (or window) took as its root, tab or child.
@@ -25,6 +25,9 @@ package struct Parser {
   /// Whether a step or an expectation was read (even one with a problem): declarations must
   /// come before.
   private var stepsStarted = false
+
+  /// A parser that has read nothing yet.
+  package init() {}
 
   /// The most errors one check of a file reports.
   package static let errorLimit = 20
@@ -75,40 +78,6 @@ package struct Parser {
     return .success(parser.scenario)
   }
 
-  /// A parser that has read `declarations`, for adding steps one at a time with
-  /// ``entry(_:lineNumber:)`` (the fuzzer writes each step after seeing the last one's effect).
-  package static func started(with declarations: String) throws(ScenarioError) -> Parser {
-    var parser = Parser()
-    for line in Lexer.lines(of: declarations) { try parser.parse(line) }
-    return parser
-  }
-
-  /// The declarations read so far, as a scenario without steps.
-  package var declared: Scenario {
-    var scenario = self.scenario
-    scenario.entries = []
-    return scenario
-  }
-
-  /// Parses one more line, a step or an expectation, numbered `lineNumber`.
-  package mutating func entry(_ text: String, lineNumber: Int) throws(ScenarioError)
-    -> Scenario.Entry
-  {
-    guard var line = Lexer.lines(of: text).first else {
-      throw ScenarioError(
-        position: SourcePosition(line: lineNumber, column: 1), message: "empty step", hint: nil)
-    }
-    line.number = lineNumber
-    for index in line.tokens.indices { line.tokens[index].position.line = lineNumber }
-    try parse(line)
-    // `parse` appended the entry: the scenario keeps only what is needed to check
-    // `expect error`, so drop the older ones.
-    let entry = scenario.entries[scenario.entries.count - 1]
-    scenario.entries.removeAll(keepingCapacity: true)
-    scenario.entries.append(entry)
-    return entry
-  }
-
   private func requireWindow(_ lines: [SourceLine]) throws(ScenarioError) {
     if !scenario.entries.isEmpty && windows.isEmpty {
       throw ScenarioError(
@@ -121,7 +90,8 @@ package struct Parser {
   /// a step).
   var lastAction: Scenario.Action? { scenario.entries.last?.action }
 
-  private mutating func parse(_ line: SourceLine) throws(ScenarioError) {
+  /// Reads one more line: a declaration (before the first step), a step or an expectation.
+  package mutating func parse(_ line: SourceLine) throws(ScenarioError) {
     // A word has at least as many bytes as characters: only a long one is counted.
     if let long = line.tokens.first(where: {
       $0.text.utf8.count > Self.longestWord && $0.text.count > Self.longestWord

@@ -2,6 +2,12 @@
 package struct SourcePosition: Sendable, Equatable {
   package var line: Int
   package var column: Int
+
+  /// The place at `column` of `line`.
+  package init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
 }
 
 /// A problem in a scenario, reported as `file:line:column: error: message` with a hint.
@@ -9,6 +15,13 @@ package struct ScenarioError: Error, Sendable, Equatable {
   package var position: SourcePosition
   package var message: String
   package var hint: String?
+
+  /// A problem at `position` saying `message`, with `hint` telling what to do, if any.
+  package init(position: SourcePosition, message: String, hint: String?) {
+    self.position = position
+    self.message = message
+    self.hint = hint
+  }
 
   /// The compiler-style report, such as `demo.scenario:3:1: error: unknown command "psh"`,
   /// followed by `  hint: ...` when there is a hint.

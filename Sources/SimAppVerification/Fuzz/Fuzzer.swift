@@ -100,7 +100,7 @@ package enum Fuzzer {
     let firstLine = firstStepLine
     var lines: [String] = []
     var kinds: [String: Int] = [:]
-    runner.illegalEventHandler = { diagnostic, line in
+    runner.onIllegalEvent { diagnostic, line in
       // In a debug build the library's assertion stops the process right after its diagnostic,
       // before any invariant is checked: leave the seed and the steps so far first. (A release
       // build goes on, and the invariant reports and shrinks it as any other failure.)
@@ -165,8 +165,9 @@ package enum Fuzzer {
   ) -> RunResult {
     SimAppVerification.installChecks()
     do {
-      return ScenarioRunner.run(
-        try Parser.parse(scenarioText(steps)), keepingReports: keepingReports, onStep: onStep)
+      let runner = ScenarioRunner()
+      runner.keepsReports = keepingReports
+      return runner.run(try Parser.parse(scenarioText(steps)), onStep: onStep)
     } catch {
       // The generator writes only valid statements; say so loudly if it ever does not.
       return RunResult(steps: [], expectationsHeld: 0, failure: error)
