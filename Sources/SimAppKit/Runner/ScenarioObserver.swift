@@ -8,9 +8,9 @@ import Lifecycle
 ///
 /// For each step, the runner calls ``willPerform(_:)`` before the step's call; during it, the
 /// hooks of what happens (a reaction run, a window released, a gesture ended, a list step
-/// refused, a focus event or a declared action's event heard); then either
-/// ``problemsOfRefusedStep()`` (the library refused the call) or ``didSucceed(_:)`` (it
-/// succeeded), then ``problems()``. The observer hears the controllers' appearance events as
+/// refused, a focus event or a declared action's event heard); then either ``didRefuseStep()``
+/// (the library or the runner refused the step), followed by ``problemsOfRefusedStep()`` when
+/// the library refused the call, or ``didSucceed(_:)`` (it succeeded), then ``problems()``. The observer hears the controllers' appearance events as
 /// any action does, by registering itself in the runner's registries.
 @MainActor
 package protocol ScenarioObserver: AnyObject {
@@ -52,6 +52,9 @@ package protocol ScenarioObserver: AnyObject {
   /// new one in its place; `oldIsAlive` when something still keeps the old one. What the
   /// observer keeps by identity may now name the new list (it may reuse the old one's address).
   func didReplaceList(_ name: String, layers: String, oldIsAlive: Bool)
+  /// The step was refused, by the library or by the runner itself: allowed under
+  /// `check invariants`, as long as it changed nothing.
+  func didRefuseStep()
   /// What a step the library refused changed (it must change nothing): empty when nothing.
   func problemsOfRefusedStep() -> [String]
   /// Called after the call of the step on `line` succeeded.

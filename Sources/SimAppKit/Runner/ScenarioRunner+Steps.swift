@@ -62,7 +62,7 @@ extension ScenarioRunner {
       // The runner's own refusal (ending a gesture never begun) is a refused step too.
       guard observer != nil, expected == nil else { throw error }
       current.notes.append("refused: \(error.message)")
-      refusedSteps += 1
+      observer?.didRefuseStep()
       try checkInvariants(after: line)
       return
     } catch {
@@ -96,7 +96,7 @@ extension ScenarioRunner {
     } else if let observer {
       // With `check invariants`, a refused step is allowed, as long as it changed nothing.
       current.notes.append("refused: \(error.description)")
-      refusedSteps += 1
+      observer.didRefuseStep()
       let problems = observer.problemsOfRefusedStep()
       if !problems.isEmpty { throw invariantFailure(line, problems) }
     } else {
@@ -109,7 +109,6 @@ extension ScenarioRunner {
   func checkInvariants(after line: SourceLine) throws(ScenarioError) {
     guard let observer else { return }
     let problems = observer.problems()
-    invariantChecks += 1
     if !problems.isEmpty { throw invariantFailure(line, problems) }
   }
 

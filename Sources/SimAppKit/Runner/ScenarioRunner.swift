@@ -90,10 +90,6 @@ package final class ScenarioRunner {
   var held = 0
   /// The line of the step running, or of the step that ran last.
   package internal(set) var currentLine: SourceLine?
-  /// Steps refused by the API under `check invariants`.
-  var refusedSteps = 0
-  /// How many times every invariant was checked.
-  var invariantChecks = 0
 
   /// Runs `scenario` to its end or its first failure, keeping each step's report.
   package static func run(_ scenario: Scenario) -> RunResult {
@@ -114,8 +110,6 @@ package final class ScenarioRunner {
     finishStep()
     return RunResult(
       steps: reports, stepsRun: current.step, expectationsHeld: held, failure: failure,
-      refusedSteps: refusedSteps,
-      invariantChecks: invariantChecks,
       failingLines: failure == nil
         ? [] : Self.unique([currentLine].compactMap { $0 } + pointed).map(FailingLine.init))
   }

@@ -27,10 +27,6 @@ package struct RunResult: Sendable, Equatable {
   package var expectationsHeld: Int
   /// The first failure, if any: a step that threw or an expectation that did not hold.
   package var failure: ScenarioError?
-  /// Steps the API refused under `check invariants` (allowed there, if they changed nothing).
-  package var refusedSteps = 0
-  /// How many times every invariant was checked.
-  package var invariantChecks = 0
   /// With a failure, the lines it concerns, in file order: the step that failed or whose
   /// expectation did not hold, and that expectation. Empty without a failure.
   package var failingLines: [FailingLine] = []
@@ -38,14 +34,12 @@ package struct RunResult: Sendable, Equatable {
   /// A result of `stepsRun` steps, with the reports kept and the first failure, if any.
   package init(
     steps: [StepReport], stepsRun: Int = 0, expectationsHeld: Int, failure: ScenarioError?,
-    refusedSteps: Int = 0, invariantChecks: Int = 0, failingLines: [FailingLine] = []
+    failingLines: [FailingLine] = []
   ) {
     self.steps = steps
     self.stepsRun = stepsRun
     self.expectationsHeld = expectationsHeld
     self.failure = failure
-    self.refusedSteps = refusedSteps
-    self.invariantChecks = invariantChecks
     self.failingLines = failingLines
   }
 }

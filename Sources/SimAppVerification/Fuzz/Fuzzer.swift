@@ -48,9 +48,7 @@ package enum Fuzzer {
       if count % idleInterval == 0 { idle?() }
     }
     let run = generate(seed: seed, steps: steps, keepingLines: false, onStep: onStep)
-    var report = Report(
-      seed: seed, steps: run.result.stepsRun, refusedSteps: run.result.refusedSteps,
-      invariantChecks: run.result.invariantChecks, kinds: run.kinds)
+    var report = run.report
     guard let first = run.result.failure else { return report }
     guard shrinking else {
       // A worker's: the parent runs the seed again, and shrinks it.
@@ -70,6 +68,10 @@ package enum Fuzzer {
     return report
   }
 
+  /// What ``generate(seed:steps:keepingLines:onStep:)`` returns: the steps written, what
+  /// running them did, and what they covered.
+  package typealias Generated = (lines: [String], result: RunResult, report: Report)
+
   /// Generates and runs up to `steps` steps from `seed`, each chosen after seeing the effect of
   /// the one before; stops at the first failure.
   ///
@@ -77,16 +79,17 @@ package enum Fuzzer {
   ///   - keepingLines: Whether to keep the steps' text (a long run does not).
   ///   - onStep: Hears of each step.
   /// - Returns: The steps written (the failing one last; none unless `keepingLines`), what
-  ///   running them did, and how many steps of each kind (a statement's first word) ran.
+  ///   running them did, and what they covered (without the failure): the steps run, refused
+  ///   and checked, and how many steps of each kind (a statement's first word) ran.
   package static func generate(
     seed: UInt64, steps: Int, keepingLines: Bool = true, onStep: (() -> Void)? = nil
-  ) -> (lines: [String], result: RunResult, kinds: [String: Int]) {
+  ) -> Generated {
     var generator = ScenarioGenerator(seed: seed)
     var parser: Parser
     do {
       parser = try Parser.started(with: ScenarioGenerator.declarations)
     } catch {
-      return ([], RunResult(steps: [], expectationsHeld: 0, failure: error), [:])
+      return ([], RunResult(steps: [], expectationsHeld: 0, failure: error), Report(seed: seed))
     }
     // The generated declarations say `check invariants`: plug in what checks them.
     SimAppVerification.installChecks()
@@ -113,6 +116,16 @@ package enum Fuzzer {
           "SimApp fuzz: seed \(seed): the engine produced an illegal event at line \(line?.number ?? 0) (`\(line?.text ?? "")`): \(diagnostic.message)\n\(scenario)"
         ))
     }
+    func finished(_ failure: ScenarioError?) -> Generated {
+      let result = runner.result(failure: failure)
+      let counts = runner.invariantObserver?.counts ?? (refusedSteps: 0, invariantChecks: 0)
+      return (
+        lines, result,
+        Report(
+          seed: seed, steps: result.stepsRun, refusedSteps: counts.refusedSteps,
+          invariantChecks: counts.invariantChecks, kinds: kinds)
+      )
+    }
     for index in 0..<steps {
       let text = index == 0 ? "show" : generator.step(in: runner)
       if keepingLines { lines.append(text) }
@@ -121,14 +134,14 @@ package enum Fuzzer {
       do {
         let entry = try parser.entry(text, lineNumber: firstLine + index)
         if let failure = runner.execute(entry) {
-          return (lines, runner.result(failure: failure), kinds)
+          return finished(failure)
         }
       } catch {
         // The generator writes only valid statements; say so loudly if it ever does not.
-        return (lines, runner.result(failure: error), kinds)
+        return finished(error)
       }
     }
-    return (lines, runner.result(failure: nil), kinds)
+    return finished(nil)
   }
 
   /// The kind of a generated step: its statement's first word, told apart further for the

@@ -52,6 +52,9 @@ package final class InvariantObserver: ScenarioObserver {
   var drops: [(stack: [String], diagnostics: Int)] = []
   /// The navigation controller whose gesture the current step ended, if any.
   package internal(set) var lastGestureEnded: String?
+  /// Steps refused under `check invariants` (allowed, if they changed nothing), and how many
+  /// times every invariant was checked: what `SimApp fuzz` counts.
+  package private(set) var counts = (refusedSteps: 0, invariantChecks: 0)
   /// The window the current step made key, when no reaction ran during its call (one could
   /// make another window key after it): its name, for the key window check.
   var stepMadeKey: String?
@@ -115,6 +118,10 @@ package final class InvariantObserver: ScenarioObserver {
     return made
   }
 
+  package func didRefuseStep() {
+    counts.refusedSteps += 1
+  }
+
   package func problemsOfRefusedStep() -> [String] {
     guard
       !runner.currentEvents.isEmpty || !runner.currentFocusEvents.isEmpty
@@ -139,6 +146,7 @@ package final class InvariantObserver: ScenarioObserver {
   }
 
   package func problems() -> [String] {
-    runner.invariantProblems(of: self)
+    counts.invariantChecks += 1
+    return runner.invariantProblems(of: self)
   }
 }
