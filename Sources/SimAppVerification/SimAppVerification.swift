@@ -1,3 +1,4 @@
+import Lifecycle
 import SimAppKit
 
 /// SimApp's verification, plugged into SimAppKit.
@@ -29,6 +30,18 @@ extension ScenarioRunner {
   package var focusChecker: FocusChecker {
     get { invariantObserver?.focusChecker ?? FocusChecker() }
     set { invariantObserver?.focusChecker = newValue }
+  }
+
+  /// Calls `handler` with each diagnostic the library reports in either of the runner's
+  /// registries, after the runner noted it in the step's report.
+  package func hearDiagnostics(_ handler: @escaping (Diagnostic) -> Void) {
+    for registry in [registry, moduleRegistry] {
+      let noting = registry.diagnosticHandler
+      registry.diagnosticHandler = { diagnostic in
+        noting(diagnostic)
+        handler(diagnostic)
+      }
+    }
   }
 
   /// Every invariant, after a step; the problems found (none without `check invariants`).

@@ -13,7 +13,6 @@ extension ScenarioRunner {
       stack: [], notes: [], checks: [])
     currentEvents = []
     currentFocusEvents = []
-    stepDiagnostics = []
     for probe in orderedProbes { probe.startStep() }
   }
 

@@ -67,8 +67,6 @@ package final class ScenarioRunner {
   package static var makeObserver: ((ScenarioRunner) -> any ScenarioObserver)?
   /// Set by `check invariants`: what checks each step.
   package var observer: (any ScenarioObserver)?
-  /// Diagnostics reported during the current step.
-  package var stepDiagnostics: [Diagnostic] = []
   /// The armed `on` reactions, to screens' callbacks and to lists' ones.
   var reactions = ArmedReactions()
   /// The armed `hook` reactions, to screens' own hooks.
@@ -141,7 +139,6 @@ package final class ScenarioRunner {
       registry.diagnosticHandler = { [weak self] diagnostic in
         guard let self else { return }
         current.notes.append("diagnostic: \(diagnostic.message)")
-        stepDiagnostics.append(diagnostic)
       }
       registry.register(log)
       registry.register(uiStack)

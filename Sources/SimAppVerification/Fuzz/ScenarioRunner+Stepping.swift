@@ -28,12 +28,8 @@ extension ScenarioRunner {
   /// under way, after the runner noted it and before the library's debug-build assertion can
   /// stop the process: the fuzzer prints its reproducer from there.
   package func onIllegalEvent(_ handler: @escaping (Diagnostic, SourceLine?) -> Void) {
-    for registry in [registry, moduleRegistry] {
-      let noting = registry.diagnosticHandler
-      registry.diagnosticHandler = { [weak self] diagnostic in
-        noting(diagnostic)
-        if diagnostic.kind == .illegalEvent { handler(diagnostic, self?.currentLine) }
-      }
+    hearDiagnostics { [weak self] diagnostic in
+      if diagnostic.kind == .illegalEvent { handler(diagnostic, self?.currentLine) }
     }
   }
 }

@@ -10,7 +10,7 @@ extension InvariantObserver {
   }
 
   package func willDropInteractivePop(on navigation: NavigationController) {
-    drops.append((navigation.viewControllers.map(\.title), runner.stepDiagnostics.count))
+    drops.append((navigation.viewControllers.map(\.title), stepDiagnostics.count))
   }
 
   /// A dropped gesture must be cancelled (the cancelled sequence, a diagnostic), leave the
@@ -31,7 +31,7 @@ extension InvariantObserver {
         "dropping the gesture on \(navigation.title) changed its stack from \(stack) to \(navigation.viewControllers.map(\.title))"
       )
     }
-    if !runner.stepDiagnostics.dropFirst(diagnostics).contains(where: {
+    if !stepDiagnostics.dropFirst(diagnostics).contains(where: {
       $0.kind == .refusedOperation
     }) {
       stepProblems.append(

@@ -55,6 +55,8 @@ package final class InvariantObserver: ScenarioObserver {
   /// Steps refused under `check invariants` (allowed, if they changed nothing), and how many
   /// times every invariant was checked: what `SimApp fuzz` counts.
   package private(set) var counts = (refusedSteps: 0, invariantChecks: 0)
+  /// Diagnostics reported during the current step (since ``willPerform(_:)``).
+  package var stepDiagnostics: [Diagnostic] = []
   /// The window the current step made key, when no reaction ran during its call (one could
   /// make another window key after it): its name, for the key window check.
   var stepMadeKey: String?
@@ -78,10 +80,12 @@ package final class InvariantObserver: ScenarioObserver {
     self.runner = runner
     runner.registry.register(checker)
     runner.moduleRegistry.register(checker)
+    runner.hearDiagnostics { [weak self] in self?.stepDiagnostics.append($0) }
   }
 
   package func willPerform(_ step: Step) {
     stepProblems = []
+    stepDiagnostics = []
     stepMadeKey = nil
     lastGestureEnded = nil
     if !windowsNamedByQueuedWork.isEmpty { runner.forgetWorkThatRan(in: runner.readWorld()) }

@@ -77,7 +77,7 @@ extension ScenarioRunner {
     }
     // An unbalanced manual call is the scenario's misuse (`begin`, `end`), refused with nothing
     // changed; an illegal event is the engine's bug; runaway navigation the generator's.
-    for diagnostic in stepDiagnostics
+    for diagnostic in observer.stepDiagnostics
     where diagnostic.kind == .illegalEvent || diagnostic.kind == .runawayNavigation {
       problems.append("diagnostic: \(diagnostic.message)")
     }
