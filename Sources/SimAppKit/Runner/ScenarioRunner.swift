@@ -118,7 +118,7 @@ package final class ScenarioRunner {
     return lines.sorted { $0.number < $1.number }.filter { seen.insert($0.number).inserted }
   }
 
-  /// A runner with nothing declared: ``run(_:onStep:)`` and ``declare(_:)`` declare.
+  /// A runner with nothing declared yet: ``run(_:onStep:)`` performs the declarations first.
   package init() {
     let log = LogAction(
       elapsedTime: { .zero },

@@ -40,13 +40,6 @@ package enum Suggestions {
     return best?.candidate
   }
 
-  /// Levenshtein distance between two strings, unbounded (for tests and short words).
-  package static func distance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs.unicodeScalars)
-    let b = Array(rhs.unicodeScalars)
-    return distance(a, b, atMost: max(a.count, b.count)) ?? max(a.count, b.count)
-  }
-
   /// The Levenshtein distance between `a` and `b` if it is at most `limit`, else `nil`.
   ///
   /// Only the diagonal band of width `2 * limit + 1` is computed, and the search stops at the
