@@ -50,6 +50,119 @@ private let sectioned =
         """), "\(outcome.output)")
   }
 
+  @Test func offHidesAShownSectionPlaceholderAndATitleShowsItAgain() {
+    let outcome = simApp(
+      scenario: sectioned + """
+        empty Feed section 2 Nothing later
+        empty Feed section 2 off
+        expect empty hidden Feed section 2
+        empty Feed section 2 Back again
+        expect empty visible Feed section 2
+        """)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.contains(
+        """
+        4. empty Feed section 2 Nothing later
+             empty: Feed[section 2].willAppear
+             empty: Feed[section 2].didAppear
+             stack: Nav > Feed
+        5. empty Feed section 2 off
+             empty: Feed[section 2].willDisappear
+             empty: Feed[section 2].didDisappear
+             stack: Nav > Feed
+             ok: expect empty hidden Feed section 2
+        6. empty Feed section 2 Back again
+             empty: Feed[section 2].willAppear
+             empty: Feed[section 2].didAppear
+             stack: Nav > Feed
+             ok: expect empty visible Feed section 2
+        """), "\(outcome.output)")
+  }
+
+  /// A tap reaches the delegate of a visible placeholder; one off, or never attached, is
+  /// refused (and `off` does nothing to a placeholder never attached, as `empty LIST off`).
+  @Test func aSectionPlaceholderTapReachesItsDelegateOnlyWhileVisible() {
+    let outcome = simApp(
+      scenario: sectioned + """
+        empty Feed section 2 Nothing later
+        empty Feed section 2 tap
+        empty Feed section 2 off
+        empty Feed section 2 tap
+        empty Feed section "Saved" off
+        empty Feed section "Saved" tap
+        """)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.contains(
+        """
+        5. empty Feed section 2 tap
+             empty: Feed[section 2] tapped
+             stack: Nav > Feed
+        6. empty Feed section 2 off
+             empty: Feed[section 2].willDisappear
+             empty: Feed[section 2].didDisappear
+             stack: Nav > Feed
+        7. empty Feed section 2 tap
+             empty: Feed[section 2] tap refused (no visible placeholder)
+             stack: Nav > Feed
+        8. empty Feed section "Saved" off
+             stack: Nav > Feed
+        9. empty Feed section "Saved" tap
+             empty: Feed[section "Saved"] tap refused (no visible placeholder)
+             stack: Nav > Feed
+        """), "\(outcome.output)")
+  }
+
+  /// A placeholder off stays hidden while its section empties and fills; a title turns it on
+  /// again, shown at once over the empty section.
+  @Test func aSectionPlaceholderOffStaysHiddenWhileItsSectionEmptiesAndFills() {
+    let outcome = simApp(
+      scenario: sectioned + """
+        empty Feed section "Drafts" No drafts
+        empty Feed section "Drafts" off
+        apply Feed Saved: a b | Drafts: | Later: c
+        expect empty hidden Feed section "Drafts"
+        apply Feed Saved: a b | Drafts: d | Later: c
+        apply Feed Saved: a b | Drafts: | Later: c
+        empty Feed section "Drafts" No drafts again
+        expect empty visible Feed section "Drafts"
+        """)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.output.contains(
+        """
+        4. empty Feed section "Drafts" No drafts
+             stack: Nav > Feed
+        5. empty Feed section "Drafts" off
+             stack: Nav > Feed
+        6. apply Feed Saved: a b | Drafts: | Later: c
+             list: Feed.didEndDisplayingSection 1 Drafts
+             list: Feed.didUpdate batch moved rows [1, 0]->[2, 0]
+             list: Feed.willDisplaySection 2 Later
+             list: Feed.completion batch moved rows [1, 0]->[2, 0]
+             stack: Nav > Feed
+             ok: expect empty hidden Feed section "Drafts"
+        7. apply Feed Saved: a b | Drafts: d | Later: c
+             list: Feed.didUpdate batch inserted rows [1, 0]
+             list: Feed.willDisplaySection 1 Drafts
+             list: Feed.willDisplay [1, 0] d
+             list: Feed.completion batch inserted rows [1, 0]
+             stack: Nav > Feed
+        8. apply Feed Saved: a b | Drafts: | Later: c
+             list: Feed.didEndDisplaying [1, 0] d
+             list: Feed.didEndDisplayingSection 1 Drafts
+             list: Feed.didUpdate batch deleted rows [1, 0]
+             list: Feed.completion batch deleted rows [1, 0]
+             stack: Nav > Feed
+        9. empty Feed section "Drafts" No drafts again
+             empty: Feed[section "Drafts"].willAppear
+             empty: Feed[section "Drafts"].didAppear
+             stack: Nav > Feed
+             ok: expect empty visible Feed section "Drafts"
+        """), "\(outcome.output)")
+  }
+
   @Test func prefetchNotesNameTheSourceOnceTheSourceWasSet() {
     let outcome = simApp(
       scenario: sectioned + """
@@ -90,7 +203,7 @@ private let sectioned =
     ),
     (
       "empty Feed section 1",
-      "test.scenario:9:20: error: `empty Feed section` needs a title"
+      "test.scenario:9:20: error: `empty Feed section` needs a title, `off` or `tap`"
     ),
     (
       "prefetch Feed source elsewhere",
@@ -152,6 +265,31 @@ private let sectioned =
     #expect(
       runner.invariantProblems().contains(
         "Feed leaves rows [\"a\"] prefetched to other, not its prefetch source"))
+  }
+
+  /// Broken on purpose: a placeholder turned off whose events say it appeared again, then taps
+  /// heard while not on screen (of a section's placeholder and of the list's own).
+  @Test func aSectionPlaceholderOffButShownOrTappedIsReported() throws {
+    let (runner, list) = try started([
+      "empty Feed section 2 Nothing later", "empty Feed section 2 off",
+    ])
+    let attached = try #require(list.placeholder(of: .index(2)))
+    attached.placeholder.emptyState(for: list, didReceive: .willAppear)
+    attached.placeholder.emptyState(for: list, didReceive: .didAppear)
+    #expect(
+      runner.invariantProblems() == [
+        "Feed[section 2]'s placeholder (off) is appeared while the list is appeared with the section holding 0 rows"
+      ])
+    attached.placeholder.emptyState(for: list, didReceive: .willDisappear)
+    attached.placeholder.emptyState(for: list, didReceive: .didDisappear)
+    #expect(runner.invariantProblems().isEmpty)
+    attached.placeholder.emptyStateDidTapView(for: list)
+    try #require(runner.invariantObserver).hear(.placeholderTap(), of: list)
+    #expect(
+      runner.invariantProblems() == [
+        "Feed[section 2]'s placeholder heard a tap while disappeared",
+        "Feed's placeholder heard a tap while disappeared",
+      ])
   }
 
   /// A runner that has run `sectioned` and then `steps`, with every invariant holding.

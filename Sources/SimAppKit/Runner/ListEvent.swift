@@ -25,4 +25,7 @@ package enum ListEvent {
   /// The placeholder heard `event` (legal or not: the observer judges); `section` names the
   /// section a section's placeholder watches (`section 1`), `nil` for the list's own.
   case placeholderEvent(LifecycleEvent, section: String? = nil)
+  /// The placeholder's delegate heard a tap (`emptyStateDidTapView`); `section` as for
+  /// ``placeholderEvent(_:section:)``.
+  case placeholderTap(section: String? = nil)
 }

@@ -66,6 +66,12 @@ extension ScenarioRunner {
         }
       case .emptySection(_, let section, let title):
         attachPlaceholder(of: section, title: title, to: list)
+      case .emptySectionOff(_, let section):
+        list.placeholder(of: section)?.action.isEnabled = false
+      case .emptySectionTap(_, let section):
+        if list.placeholder(of: section)?.action.tapView(on: list) != true {
+          note("empty: \(list.title)[\(section)] tap refused (no visible placeholder)")
+        }
       }
       // A row request accepted at once ran a pass with the rows' data source (unless a
       // reaction to it changed the data source since).
@@ -126,10 +132,12 @@ extension ScenarioRunner {
   }
 
   /// Attaches a placeholder of `section` showing `title` (with replay: shown at once when the
-  /// section is there and empty on a shown list), or shows `title` on the one attached.
+  /// section is there and empty on a shown list), or shows `title` on the one attached and turns
+  /// it on again.
   private func attachPlaceholder(of section: PlaceholderSection, title: String, to list: SimList) {
     if let attached = list.placeholder(of: section) {
       attached.placeholder.title = title
+      attached.action.isEnabled = true
       attached.action.reload(on: list)
       return
     }

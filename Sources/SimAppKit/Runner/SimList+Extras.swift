@@ -96,6 +96,7 @@ package final class SimPlaceholder: EmptyStateSource, EmptyStateDelegate {
 
   package func emptyStateDidTapView(for list: ListController) {
     note("empty: \(label(list)) tapped")
+    onEvent(.placeholderTap(section: section.map { "\($0)" }))
     onCallback(.placeholder)
   }
 }

@@ -41,8 +41,12 @@ package enum ListStep: Sendable, Equatable {
   /// Sets the list's `prefetchDistance`.
   case prefetch(list: String, distance: Int)
   /// Attaches a placeholder of one section showing `title` (a second one for the same section
-  /// shows `title` instead).
+  /// shows `title` instead, and turns it on again).
   case emptySection(list: String, section: PlaceholderSection, title: String)
+  /// Turns the placeholder of one section off (`isEnabled = false`), as ``emptyOff(list:)``.
+  case emptySectionOff(list: String, section: PlaceholderSection)
+  /// Taps the placeholder of one section, as ``emptyTap(list:)``.
+  case emptySectionTap(list: String, section: PlaceholderSection)
   /// Sets the list's `prefetchDataSource` (see ``PrefetchSourceName``).
   case prefetchSource(list: String, source: PrefetchSourceName)
 
@@ -55,7 +59,7 @@ package enum ListStep: Sendable, Equatable {
       .layerDetach(let list, _), .layerReattach(let list, _), .badLayerBatch(let list, _, _),
       .empty(let list, _), .emptyOff(let list), .emptyTap(let list),
       .apply(let list, _), .prefetch(let list, _), .emptySection(let list, _, _),
-      .prefetchSource(let list, _):
+      .emptySectionOff(let list, _), .emptySectionTap(let list, _), .prefetchSource(let list, _):
       list
     }
   }

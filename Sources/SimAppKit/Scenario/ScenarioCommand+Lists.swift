@@ -99,8 +99,8 @@ extension ScenarioCommand {
     },
     list(
       "empty",
-      "LIST TITLE ... | empty LIST off | empty LIST tap | empty LIST section INDEX|\"ID\" TITLE ...",
-      "attaches the list's empty-state placeholder with a title, turns it off, or taps it; or one section's placeholder"
+      "LIST TITLE ... | empty LIST off | empty LIST tap | empty LIST section INDEX|\"ID\" TITLE ... | empty LIST section INDEX|\"ID\" off|tap",
+      "attaches the list's empty-state placeholder with a title (or turns it on again), turns it off, or taps it; or the same for one section's placeholder"
     ) { parser, arguments, list, rest throws(ScenarioError) in
       guard let first = rest.first else {
         throw ScenarioError(
@@ -110,12 +110,19 @@ extension ScenarioCommand {
       if first.text == "section" && rest.count > 1 {
         guard rest.count > 2 else {
           throw ScenarioError(
-            position: rest[1].position, message: "`empty \(list) section` needs a title",
+            position: rest[1].position,
+            message: "`empty \(list) section` needs a title, `off` or `tap`",
             hint: parser.usageLine(arguments.command))
         }
+        let section = try parser.placeholderSection(rest[1])
+        if rest.count == 3 && rest[2].text == "off" {
+          return .emptySectionOff(list: list, section: section)
+        }
+        if rest.count == 3 && rest[2].text == "tap" {
+          return .emptySectionTap(list: list, section: section)
+        }
         return .emptySection(
-          list: list, section: try parser.placeholderSection(rest[1]),
-          title: rest[2...].map(\.text).joined(separator: " "))
+          list: list, section: section, title: rest[2...].map(\.text).joined(separator: " "))
       }
       if rest.count == 1 && first.text == "off" { return .emptyOff(list: list) }
       if rest.count == 1 && first.text == "tap" { return .emptyTap(list: list) }

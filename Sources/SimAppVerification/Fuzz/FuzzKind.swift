@@ -16,7 +16,8 @@ enum FuzzKind {
   ///   list request; `on.list.window` when it calls into the second window (`R1`), and
   ///   `on.list.navigation` for any other call;
   /// - `layer.reattach`, and `badBatch.layer` for a refused batch carrying a layer's change;
-  /// - `empty.section.index` and `empty.section.identifier` for a section's placeholder, and
+  /// - `empty.section.index` and `empty.section.identifier` for a section's placeholder given a
+  ///   title, `empty.section.off` and `empty.section.tap` for one turned off or tapped, and
   ///   `prefetch.source` for a change of the prefetch data source;
   /// - else `first`.
   static func detail(of line: String, first: Substring) -> String {
@@ -35,6 +36,9 @@ enum FuzzKind {
       return "layer.reattach"
     case "badBatch" where words.count > 2:
       return "badBatch.layer"
+    case "empty"
+    where words.count == 5 && words[2] == "section" && ["off", "tap"].contains(words[4]):
+      return "empty.section.\(words[4])"
     case "empty" where words.count > 3 && words[2] == "section":
       return words[3].hasPrefix("\"") ? "empty.section.identifier" : "empty.section.index"
     case "prefetch" where words.count > 2 && words[2] == "source":

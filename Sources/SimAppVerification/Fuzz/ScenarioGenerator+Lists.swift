@@ -17,8 +17,9 @@ extension ScenarioGenerator {
   /// the list may have, so some steps are refused (and must change nothing), and `badBatch` is
   /// always refused (with a layer's change, one time in two). `apply` comes from
   /// ScenarioGenerator+Snapshots; placeholders of sections watch an index (0 to 3, past the
-  /// sections at times) or one of `apply`'s identifiers (`A` to `C`, and `D`, which none has);
-  /// the prefetch data source goes among the list's two and none.
+  /// sections at times) or one of `apply`'s identifiers (`A` to `C`, and `D`, which none has),
+  /// and one time in ten each are turned off or tapped instead; the prefetch data source goes
+  /// among the list's two and none.
   mutating func listStep(on chosen: String? = nil) -> String {
     let drawn = list()
     let list = chosen ?? drawn
@@ -30,7 +31,11 @@ extension ScenarioGenerator {
     case 17:
       let section =
         chance(50) ? "\(index % 4)" : "\"\(pick(from: ["A", "B", "C", "D"]))\""
-      return "empty \(list) section \(section) Nothing \(other)"
+      switch random.next() % 10 {
+      case 0: return "empty \(list) section \(section) off"
+      case 1: return "empty \(list) section \(section) tap"
+      default: return "empty \(list) section \(section) Nothing \(other)"
+      }
     case 18:
       return "prefetch \(list) source \(pick(from: PrefetchSourceName.allCases.map(\.rawValue)))"
     case 9, 10:

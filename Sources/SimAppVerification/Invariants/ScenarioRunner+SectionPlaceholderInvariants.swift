@@ -6,9 +6,10 @@ import SimAppKit
 extension ScenarioRunner {
   /// The invariant of the section placeholders of `list` (with `check invariants`), computed
   /// from the sections the runner keeps by the reference model's ``PlaceholderRule``, not from
-  /// the library's tables: a placeholder is visible exactly while the list is on screen and its
-  /// section is there and empty, and the events it heard (``ListCallbacks/placeholderState(of:)``)
-  /// leave it in the list's appearance state then, disappeared otherwise; while the list
+  /// the library's tables: a placeholder is visible exactly while the list is on screen, the
+  /// placeholder enabled and its section there and empty, and the events it heard
+  /// (``ListCallbacks/placeholderState(of:)``) leave it in the list's appearance state then,
+  /// disappeared otherwise; while the list
   /// disappears, it may be disappearing or disappeared whatever its section holds (it leaves
   /// with the list, and one that filled meanwhile does not leave early). Unbalanced events are
   /// reported as they come (``ListCallbacks/placeholderProblems``).
@@ -20,10 +21,13 @@ extension ScenarioRunner {
     for attached in list.sectionPlaceholders {
       let state = callbacks.placeholderState(of: "\(attached.section)")
       let isVisible = attached.action.isVisible(on: list)
+      let isEnabled = attached.action.isEnabled
       var problem: String?
       for rows in Self.rowCounts(of: attached.section, in: list) {
-        let isAllowed = PlaceholderRule.allows(state, listState: listState, rows: rows)
-        let shouldShow = PlaceholderRule.isVisible(listState: listState, rows: rows)
+        let isAllowed = PlaceholderRule.allows(
+          state, listState: listState, isEnabled: isEnabled, rows: rows)
+        let shouldShow = PlaceholderRule.isVisible(
+          listState: listState, isEnabled: isEnabled, rows: rows)
         guard !isAllowed || isVisible != shouldShow else {
           problem = nil
           break
@@ -31,8 +35,9 @@ extension ScenarioRunner {
         guard problem == nil else { continue }
         let section = rows.map { "holding \(counted($0, "row"))" } ?? "missing"
         let shown = !isAllowed ? "\(state)" : isVisible ? "visible" : "hidden"
+        let off = isEnabled ? "" : " (off)"
         problem =
-          "\(name)[\(attached.section)]'s placeholder is \(shown) while the list is \(list.appearanceState) with the section \(section)"
+          "\(name)[\(attached.section)]'s placeholder\(off) is \(shown) while the list is \(list.appearanceState) with the section \(section)"
       }
       if let problem { problems.append(problem) }
     }

@@ -38,7 +38,8 @@ package final class ListCallbacks {
   package private(set) var problems: [String] = []
   /// Unbalanced section display and prefetch callbacks, and those outside the rows.
   package private(set) var sectionProblems: [String] = []
-  /// Events the placeholders heard that their states made illegal.
+  /// Events the placeholders heard that their states made illegal, and taps they heard while
+  /// not on screen.
   package private(set) var placeholderProblems: [String] = []
   /// Where each placeholder stands as its events say (checked by the reference model), by the
   /// section it watches (`section 1`), `nil` for the list's own.
@@ -127,6 +128,13 @@ package final class ListCallbacks {
       guard !placeholders[section, default: PlaceholderCycle()].hear(event) else { return }
       let owner = section.map { "\(title)[\($0)]" } ?? title
       placeholderProblems.append("\(owner)'s placeholder heard \(event.name) while \(state)")
+    case .placeholderTap(let section):
+      // A tap reaches the delegate only while the placeholder is visible: on screen, as its
+      // events say.
+      let state = placeholderState(of: section)
+      guard !ReferenceAppearance.isOnScreen(state) else { return }
+      let owner = section.map { "\(title)[\($0)]" } ?? title
+      placeholderProblems.append("\(owner)'s placeholder heard a tap while \(state)")
     }
   }
 }

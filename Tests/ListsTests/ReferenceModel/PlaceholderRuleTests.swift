@@ -48,4 +48,22 @@ import Testing
     #expect(allowed(.disappearing, rows: nil) == [.disappeared, .disappearing])
     #expect(allowed(.disappeared, rows: 0) == [.disappeared])
   }
+
+  /// A placeholder turned off has disappeared whatever the list and what it watches say; while
+  /// the list disappears, it may still be leaving with it.
+  @Test func aPlaceholderOffHasDisappeared() {
+    for state in ReferenceAppearance.states {
+      #expect(
+        PlaceholderRule.expectedState(listState: state, isEnabled: false, rows: 0) == .disappeared)
+    }
+    func allowed(_ listState: AppearanceState, rows: Int?) -> [AppearanceState] {
+      ReferenceAppearance.states.filter {
+        PlaceholderRule.allows($0, listState: listState, isEnabled: false, rows: rows)
+      }
+    }
+    #expect(allowed(.appeared, rows: 0) == [.disappeared])
+    #expect(allowed(.appearing, rows: 0) == [.disappeared])
+    #expect(allowed(.disappearing, rows: 0) == [.disappeared, .disappearing])
+    #expect(allowed(.disappeared, rows: nil) == [.disappeared])
+  }
 }
