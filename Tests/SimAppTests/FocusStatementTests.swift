@@ -193,6 +193,43 @@ import Testing
     #expect(checker.check(hasFocus: [], model: [], inBackground: true).isEmpty)
   }
 
+  /// A trip to the background and back while the decision is deferred (a hold on the key
+  /// window) is seen by no decision: the gains after it keep the navigation's reasons (fuzz seed
+  /// 1189's false alarm), and a gain that says returnedFromBackground is a problem.
+  @Test func aRoundTripNoDecisionSawIsNoReturn() {
+    var checker = FocusChecker()
+    checker.hear(.init("A", gained: true, .shown), inStep: 1)
+    #expect(checker.check(hasFocus: ["A"], model: ["A"], inBackground: false).isEmpty)
+    #expect(checker.check(hasFocus: ["A"], model: nil, inBackground: true).isEmpty)
+    checker.hear(.init("A", gained: false, .tabDeselected), inStep: 3)
+    checker.hear(.init("B", gained: true, .tabSelected), inStep: 3)
+    #expect(checker.check(hasFocus: ["B"], model: ["B"], inBackground: false).isEmpty)
+    checker.hear(.init("B", gained: false, .covered), inStep: 4)
+    checker.hear(.init("C", gained: true, .returnedFromBackground), inStep: 4)
+    #expect(
+      checker.check(hasFocus: ["C"], model: ["C"], inBackground: false) == [
+        "C.didGainFocus(returnedFromBackground): the app was in the foreground at the previous decision too, so the reason is not returnedFromBackground"
+      ])
+  }
+
+  /// A step whose check was deferred and that heard nothing may have been decided: when the
+  /// background state changed in it, the next step's reasons are not asked.
+  @Test func anUnknownDecisionAsksNoBackgroundReason() {
+    var checker = FocusChecker()
+    checker.hear(.init("A", gained: true, .shown), inStep: 1)
+    #expect(checker.check(hasFocus: ["A"], model: ["A"], inBackground: false).isEmpty)
+    #expect(checker.check(hasFocus: ["A"], model: nil, inBackground: true).isEmpty)
+    checker.hear(.init("A", gained: false, .removed), inStep: 3)
+    checker.hear(.init("B", gained: true, .returnedFromBackground), inStep: 3)
+    #expect(checker.check(hasFocus: ["B"], model: ["B"], inBackground: false).isEmpty)
+    checker.hear(.init("B", gained: false, .covered), inStep: 4)
+    checker.hear(.init("C", gained: true, .returnedFromBackground), inStep: 4)
+    #expect(
+      checker.check(hasFocus: ["C"], model: ["C"], inBackground: false) == [
+        "C.didGainFocus(returnedFromBackground): the app was in the foreground at the previous decision too, so the reason is not returnedFromBackground"
+      ])
+  }
+
   /// The runner's invariant reports a focus event the library never sent.
   @Test func aFocusEventTheTreeDoesNotExplainIsReported() throws {
     var parser = try Parser.started(with: declarations)

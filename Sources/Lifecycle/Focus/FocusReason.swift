@@ -3,14 +3,20 @@
 /// The first five cases explain a gain, the last five a loss. Each focus event carries exactly
 /// one reason; where several fit, the first that applies in this order is chosen:
 ///
-/// - **Gains:** ``returnedFromBackground`` (the app came back to the foreground since the last
-///   decision), then what the navigation that placed the screen on the focused path says, read
-///   from the screen up through its containers and presenters, nearest first (``shown``,
-///   ``revealed``, ``tabSelected``), then ``windowBecameKey`` (its window became the key window),
-///   then ``shown``.
+/// - **Gains:** ``returnedFromBackground`` (the previous decision saw the app in the
+///   background, this one sees it in the foreground), then what the navigation that placed the
+///   screen on the focused path says, read from the screen up through its containers and
+///   presenters, nearest first (``shown``, ``revealed``, ``tabSelected``), then
+///   ``windowBecameKey`` (its window became the key window), then ``shown``.
 /// - **Losses:** ``enteredBackground``, then ``windowResignedKey`` (its window is still visible
 ///   but another one is key), then what the navigation that took the screen off the focused
 ///   path says, nearest first (``covered``, ``removed``, ``tabDeselected``), then ``removed``.
+///
+/// A decision compares states, not histories: a trip to the background and back that no
+/// decision saw (both while a gesture or a manual transition deferred the decision) is neither
+/// an entry nor a return. The screens that kept focus hear nothing of it, so a screen that gains
+/// focus at that decision gets its navigation's reason, not ``returnedFromBackground``: focus
+/// was never taken by the background, so a screen view does not report a return from it.
 ///
 /// A reason prints as its case name (`revealed`), in traces and in ``description``.
 public enum FocusReason: Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -25,7 +31,8 @@ public enum FocusReason: Sendable, Hashable, CaseIterable, CustomStringConvertib
   case tabSelected
   /// The screen's window became the key window while it was already visible.
   case windowBecameKey
-  /// The app returned from the background (``LifeCircleApp/enterForeground()``).
+  /// The app returned from the background (``LifeCircleApp/enterForeground()``) since the
+  /// previous decision, which saw it there.
   case returnedFromBackground
 
   // Lost.

@@ -6,7 +6,9 @@ import SimAppKit
 /// focus events heard, and by `hasFocus`) are those a reference model computes from the tree;
 /// each screen's focus events alternate, a gain first; a screen hears at most one focus event
 /// per step; and so, between two decisions, a newly focused screen hears exactly one gain, a
-/// screen that lost focus exactly one loss, and any other screen none.
+/// screen that lost focus exactly one loss, and any other screen none; and a step's events
+/// carry the background's reasons exactly when the app entered or left the background since
+/// the previous decision.
 package struct FocusChecker: Sendable {
   /// One focus event, as the runner's focus log heard it.
   package typealias Event = FocusEvent
@@ -19,8 +21,12 @@ package struct FocusChecker: Sendable {
   private var sinceDecision: [(event: Event, step: Int)] = []
   /// Problems found while hearing, reported by the next ``check(hasFocus:model:inBackground:)``.
   private var heardProblems: [String] = []
-  /// Whether the app was in the background at the previous check, judged or not.
-  private var previousInBackground = false
+  /// Whether the app was in the background at the library's latest decision, as far as the
+  /// checks can tell, or `nil` when they cannot: a step whose check was deferred and that heard
+  /// no focus event may or may not have been decided (a hold on a window that is not the key
+  /// window's defers nothing), so when the background state at its end differs, the decision
+  /// may have seen either.
+  private var decidedInBackground: Bool? = false
   /// How many of ``sinceDecision`` were heard before the previous check: the rest belong to
   /// the step being checked.
   private var heardBeforeThisStep = 0
@@ -70,7 +76,13 @@ package struct FocusChecker: Sendable {
     var problems = heardProblems
     heardProblems = []
     problems += backgroundReasonProblems(inBackground: inBackground)
-    previousInBackground = inBackground
+    // The library decided at the end of this step if it was free to (the model could judge) or
+    // if the step heard focus events (a decision delivered them, seeing the step's end state).
+    if model != nil || sinceDecision.count > heardBeforeThisStep {
+      decidedInBackground = inBackground
+    } else if decidedInBackground != inBackground {
+      decidedInBackground = nil
+    }
     heardBeforeThisStep = sinceDecision.count
     if Set(hasFocus) != Set(holders) {
       problems.append(
@@ -122,18 +134,30 @@ package struct FocusChecker: Sendable {
     return problems
   }
 
-  /// When the app entered or left the background in the step being checked, the focus events
-  /// of that step (losses when it entered, gains when it left) carry the background's reason:
-  /// the decision at the end of the step saw the new state. Events of earlier steps whose check
-  /// was deferred were decided before the change and keep their own reasons.
+  /// The background's reasons of the focus events of the step being checked, which the decision
+  /// at the end of the step delivered. When the app is in another state than at the previous
+  /// decision (it entered or left the background since), the events that state change explains
+  /// (losses when it entered, gains when it left) carry the background's reason; when it is in
+  /// the same state, none does: a trip to the background and back that no decision saw (both
+  /// while a hold deferred the decision) is not a return, as the screens that kept focus hear
+  /// nothing of it. Events of earlier steps whose check was deferred were decided before and
+  /// keep their own reasons; nothing is asked while the previous decision's state is unknown.
   private func backgroundReasonProblems(inBackground: Bool) -> [String] {
-    guard inBackground != previousInBackground else { return [] }
+    guard let decidedInBackground else { return [] }
+    let changed = inBackground != decidedInBackground
     let expected: FocusReason = inBackground ? .enteredBackground : .returnedFromBackground
     return sinceDecision[heardBeforeThisStep...].compactMap { entry in
       let event = entry.event
-      guard event.gained == !inBackground && event.reason != expected else { return nil }
+      if changed {
+        guard event.gained == !inBackground && event.reason != expected else { return nil }
+        return
+          "\(event.line): the app \(inBackground ? "entered" : "left") the background, so the reason is \(expected)"
+      }
+      guard event.reason == .enteredBackground || event.reason == .returnedFromBackground else {
+        return nil
+      }
       return
-        "\(event.line): the app \(inBackground ? "entered" : "left") the background, so the reason is \(expected)"
+        "\(event.line): the app was \(inBackground ? "in the background" : "in the foreground") at the previous decision too, so the reason is not \(event.reason)"
     }
   }
 

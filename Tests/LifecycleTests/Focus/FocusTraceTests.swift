@@ -181,6 +181,42 @@ import Testing
     #expect(navigation.topController?.hasFocus == true)
   }
 
+  /// A trip to the background and back while a gesture defers the decision is seen by no
+  /// decision: the screen revealed when the pop finishes gains focus as revealed, not
+  /// returnedFromBackground, and no screen hears the background (fuzz seed 1189).
+  @Test func aRoundTripToTheBackgroundUnderAHoldIsNoReturn() throws {
+    let scene = TestScene(recordingFocus: true)
+    let navigation = try stack(scene, "Home", "Detail")
+    let pop = try navigation.beginInteractivePop()
+    scene.clear()
+    scene.enterBackground()
+    scene.enterForeground()
+    scene.expectTrace([])
+    pop.finish()
+    scene.expectTrace([
+      "Detail.didDisappear(true)", "Home.didAppear(true)", "Detail.didLoseFocus(removed)",
+      "Home.didGainFocus(revealed)",
+    ])
+  }
+
+  /// The decision a hold deferred sees the state at its end: in the background, the screen
+  /// that held focus loses it as the background takes it, and the return gives it back.
+  @Test func theBackgroundUnderAHoldIsDecidedWhenTheHoldEnds() throws {
+    let scene = TestScene(recordingFocus: true)
+    let navigation = try stack(scene, "Home", "Detail")
+    let pop = try navigation.beginInteractivePop()
+    scene.clear()
+    scene.enterBackground()
+    scene.expectTrace([])
+    pop.finish()
+    scene.expectTrace([
+      "Detail.didDisappear(true)", "Home.didAppear(true)",
+      "Detail.didLoseFocus(enteredBackground)",
+    ])
+    scene.enterForeground()
+    scene.expectTrace(["Home.didGainFocus(returnedFromBackground)"])
+  }
+
   @Test func aContentScreenKeepsFocusOverItsEmbeddedChildren() throws {
     let scene = TestScene(recordingFocus: true)
     let home = scene.show(ScreenController(title: "Home"))
