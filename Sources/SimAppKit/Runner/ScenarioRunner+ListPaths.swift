@@ -49,14 +49,18 @@ extension ScenarioRunner {
   }
 
   /// `layer LIST LAYER detach`: the layer leaves the list (now, or in its turn) with its
-  /// insertions, kept for `reattach`.
+  /// insertions, kept for `reattach`. It is recorded before the list hears of it: the
+  /// detachment's callbacks can run reactions that make, detach or reattach a layer of the same
+  /// name, and their records must stand over this one's.
   func detachLayer(_ layer: ListInsertionLayer, named name: String, of list: SimList) {
-    list.removeInsertionLayer(layer)
     if let module = list.layerModules[name] { list.detachedLayers[name] = (layer, module) }
+    list.removeInsertionLayer(layer)
   }
 
   /// `layer LIST LAYER reattach`: the layer of that name detached last comes back, with its
-  /// insertions, as the outermost layer.
+  /// insertions, as the outermost layer. It is recorded before the list hears of it: attaching
+  /// runs the list's callbacks, whose reactions can detach it again or make a new layer of the
+  /// same name, and their records must stand over this one's.
   func reattachLayer(named name: String, to list: SimList) throws {
     guard let (layer, module) = list.detachedLayers[name] else {
       throw SimListError.noDetachedLayer(name, list.title)
@@ -64,9 +68,17 @@ extension ScenarioRunner {
     guard !list.insertionLayers.contains(where: { $0.name == name }) else {
       throw SimListError.layerStillAttached(name, list.title)
     }
-    try list.addInsertionLayer(layer)
+    let moduleBefore = list.layerModules[name]
     list.detachedLayers[name] = nil
     list.layerModules[name] = module
+    do {
+      try list.addInsertionLayer(layer)
+    } catch {
+      // Refused before any callback (the layer is attached elsewhere): nothing changed.
+      list.detachedLayers[name] = (layer, module)
+      list.layerModules[name] = moduleBefore
+      throw error
+    }
   }
 
   /// The refused batch of `badBatch LIST LAYER ...`: the layer's change goes with it.
