@@ -75,7 +75,7 @@ import Testing
     return Data(bytes)
   }
 
-  @Test(arguments: 0..<4)
+  @Test(arguments: 0..<UInt64(LongRun.hostileBatches))
   func everyFileEndsWithAReport(batch: UInt64) {
     var ran = 0
     for seed in (batch * 100)..<(batch * 100 + 100) {

@@ -102,11 +102,11 @@ import Testing
   }
 
   @Test func aWordLongerThanAThousandCharactersIsRefused() {
-    let long = String(repeating: "Q", count: 1_500_000)
+    let long = String(repeating: "Q", count: 150_000)
     let outcome = simApp(scenario: "screen A\nwindow A\nshow \(long)\nhide")
     #expect(
       outcome.errors == """
-        test.scenario:3:6: error: `QQQQQQQQQQQQQQQQ…` is 1500000 characters long; a word has at most 1000
+        test.scenario:3:6: error: `QQQQQQQQQQQQQQQQ…` is 150000 characters long; a word has at most 1000
           hint: names, rows and titles are short words separated by spaces
 
         """)

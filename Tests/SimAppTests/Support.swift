@@ -58,6 +58,10 @@ enum LongRun {
   /// 12,000 steps, the fuzzer's bound of 100).
   static let armedSteps = size("SIMAPP_ARMED_STEPS", default: 1_200)
 
+  /// `SIMAPP_HOSTILE_BATCHES`: how many batches of 100 random hostile files `HostileFileTests`
+  /// runs (1 by default; CI runs 4).
+  static let hostileBatches = size("SIMAPP_HOSTILE_BATCHES", default: 1)
+
   /// The positive integer in the environment variable `name`, or `default`.
   private static func size(_ name: String, default: Int) -> Int {
     ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max($0, 1) } ?? `default`
