@@ -40,12 +40,14 @@ extension InvariantObserver {
   }
 
   /// A window released while visible stays alive (the invariants keep checking it); one
-  /// released while hidden is gone and its root presents nothing.
+  /// released while hidden is gone and its root presents nothing. A window that queued work
+  /// names (a `hide` a reaction asked for earlier) may still be hidden by that work, and then
+  /// rightly freed: it is judged once the work has run, as one released from a reaction.
   package func didReleaseWindow(_ name: String, wasVisible: Bool, root: ScreenController) {
     guard let watched = runner.watchedWindows.first(where: { $0.name == name }) else { return }
-    if wasVisible {
+    if wasVisible && !windowsNamedByQueuedWork.contains(name) {
       releasedWhileVisible.insert(name)
-    } else if runner.reactionDepth > 0 {
+    } else if runner.reactionDepth > 0 || wasVisible {
       releasedFromReactions.insert(name)
     } else if watched.window != nil, runner.gestures.isEmpty,
       !windowsNamedByQueuedWork.contains(name)

@@ -36,8 +36,9 @@ package final class InvariantObserver: ScenarioObserver {
   package var stepProblems: [String] = []
   /// The windows released while visible: the library keeps them alive and on screen.
   var releasedWhileVisible: Set<String> = []
-  /// Windows released hidden from a reaction: a call queued earlier in the same delivery (a
-  /// `show`) may still hold and show them, so they are judged once the step is over.
+  /// Windows released hidden from a reaction, or released while queued work names them: a call
+  /// queued earlier (a `show`, a `hide`) may still hold them and change whether they are shown,
+  /// so they are judged once that work has run (the step is over and no tree is held).
   var releasedFromReactions: Set<String> = []
   /// The windows a reaction's step named (`show`, `hide`, `setRoot`, `release`, `makeKey`): made
   /// from a callback, the call may wait in the queue of a tree that a manual transition or a
