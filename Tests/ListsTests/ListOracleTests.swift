@@ -15,7 +15,7 @@ import Testing
   func randomOperationsAgreeWithTheNaiveModel(seed: UInt64) throws {
     let steps =
       ProcessInfo.processInfo.environment["LISTS_ORACLE_STEPS"].flatMap { Int($0) }.map { $0 / 3 }
-      ?? 1_000
+      ?? 600
     var oracle = try Oracle(seed: seed)
     for step in 0..<steps {
       try oracle.step()
