@@ -95,7 +95,7 @@ extension ScreenController {
       return reportUnbalanced("beginAppearanceTransition(\(isAppearing))")
     }
     guard let halfWay = controllerHalfWayThroughAnotherTransition else {
-      return forwardByHand(event, animated: animated)
+      return treeEngine.forwardManually(event, to: self, animated: animated)
     }
     registry.report(
       Diagnostic(
@@ -144,12 +144,7 @@ extension ScreenController {
     guard let event = machine.completingEvent, subtreeAccepts(event) else {
       return reportUnbalanced("endAppearanceTransition()")
     }
-    forwardByHand(event, animated: lastAnimated)
-  }
-
-  /// Hands a validated manual forward to the engine of this controller's tree.
-  private func forwardByHand(_ event: LifecycleEvent, animated: Bool) {
-    treeEngine.forwardManually(event, to: self, animated: animated)
+    treeEngine.forwardManually(event, to: self, animated: lastAnimated)
   }
 
   /// Whether this controller's appearance is its own to forward by hand: it is not a window's

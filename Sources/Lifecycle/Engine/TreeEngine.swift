@@ -159,34 +159,31 @@ package final class TreeEngine {
     for case .module(let other) in taken { work.takeOver(other) }
   }
 
-  /// Runs forwarding work on this engine at once: inside the delivery under way if there is
-  /// one, else as a delivery of its own (after which what it queued or released runs).
+  /// Runs forwarding work on this engine at once (see ``deliverAtOnce(_:)``).
   @inline(__always)  // folds the switch on a literal work at each call site
   func forward(_ work: ForwardingWork) {
-    switch machine.submitForwarding() {
-    case .deliverNested:
-      deliver(work)
-    case .deliverNow:
-      let isOutermost = beginOutermostDelivery()
-      deliver(work)
-      endOutermostDelivery(isOutermost)
-      finishDelivery()
-      if isOutermost { Self.settleFocusIfAtTopLevel() }
-    }
+    deliverAtOnce { deliver(work) }
   }
 
   /// Forwards `event` by hand to `controller` (``ScreenController/beginAppearanceTransition(_:animated:)``
-  /// and ``ScreenController/endAppearanceTransition()``), at once, as forwarding work does:
-  /// inside the delivery under way if there is one, else as a delivery of its own. The hottest
-  /// path of custom containers, so it takes its two values directly rather than a
+  /// and ``ScreenController/endAppearanceTransition()``), at once, as forwarding work does. The
+  /// hottest path of custom containers, so it takes its two values directly rather than a
   /// ``ForwardingWork`` (whose payload would be retained and released on every event).
   func forwardManually(_ event: LifecycleEvent, to controller: ScreenController, animated: Bool) {
+    deliverAtOnce { deliverManualForward(event, to: controller, animated: animated) }
+  }
+
+  /// Runs `delivery` at once on this engine: inside the delivery under way if there is one, else
+  /// as a delivery of its own, after which what it queued or released runs and, outermost, focus
+  /// is decided.
+  @inline(__always)
+  private func deliverAtOnce(_ delivery: () -> Void) {
     switch machine.submitForwarding() {
     case .deliverNested:
-      deliverManualForward(event, to: controller, animated: animated)
+      delivery()
     case .deliverNow:
       let isOutermost = beginOutermostDelivery()
-      deliverManualForward(event, to: controller, animated: animated)
+      delivery()
       endOutermostDelivery(isOutermost)
       finishDelivery()
       if isOutermost { Self.settleFocusIfAtTopLevel() }

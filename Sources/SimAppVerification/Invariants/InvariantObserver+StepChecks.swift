@@ -48,7 +48,7 @@ extension InvariantObserver {
     if wasVisible && !windowsNamedByQueuedWork.contains(name) {
       releasedWhileVisible.insert(name)
     } else if runner.reactionDepth > 0 || wasVisible {
-      releasedFromReactions.insert(name)
+      releasedBeforeQueuedWorkRan.insert(name)
     } else if watched.window != nil, runner.gestures.isEmpty,
       !windowsNamedByQueuedWork.contains(name)
     {

@@ -39,7 +39,7 @@ package final class InvariantObserver: ScenarioObserver {
   /// Windows released hidden from a reaction, or released while queued work names them: a call
   /// queued earlier (a `show`, a `hide`) may still hold them and change whether they are shown,
   /// so they are judged once that work has run (the step is over and no tree is held).
-  var releasedFromReactions: Set<String> = []
+  var releasedBeforeQueuedWorkRan: Set<String> = []
   /// The windows a reaction's step named (`show`, `hide`, `setRoot`, `release`, `makeKey`): made
   /// from a callback, the call may wait in the queue of a tree that a manual transition or a
   /// gesture holds, and queued work holds its targets, so such a window, released and hidden,

@@ -128,8 +128,9 @@ extension ScenarioRunner {
 
   /// Windows: the registry lists exactly the live ones; a released window is alive only while
   /// visible (the library keeps it until hidden) or named by work waiting in a held tree (queued
-  /// work holds its targets), and a hidden one let go is gone. Settles the windows released
-  /// from reactions first (see ``InvariantObserver/releasedFromReactions``).
+  /// work holds its targets), and a hidden one let go is gone. Settles first the windows
+  /// released from reactions or while queued work named them (see
+  /// ``InvariantObserver/releasedBeforeQueuedWorkRan``).
   private func windowProblems(in world: WorldTable, observer: InvariantObserver) -> [String] {
     var problems: [String] = []
     forgetWorkThatRan(in: world)
@@ -143,9 +144,9 @@ extension ScenarioRunner {
     }
     // Released hidden from a reaction: once the step is over, a window a queued call showed is
     // one released while visible; one still hidden must be gone.
-    for name in observer.releasedFromReactions.sorted()
+    for name in observer.releasedBeforeQueuedWorkRan.sorted()
     where gestures.isEmpty && !observer.windowsNamedByQueuedWork.contains(name) {
-      observer.releasedFromReactions.remove(name)
+      observer.releasedBeforeQueuedWorkRan.remove(name)
       if watchedWindows.first(where: { $0.name == name })?.window?.isVisible == true {
         observer.releasedWhileVisible.insert(name)
       }
