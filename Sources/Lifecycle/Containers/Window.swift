@@ -22,9 +22,34 @@
 /// is free to join another tree. ``LifeCircleRegistry/windows`` lists the live windows.
 @MainActor
 public final class Window {
-  private var root: ScreenController
+  /// What changes as the window is shown, hidden and given a new root, grouped so one proof
+  /// covers it.
+  private struct State {
+    var root: ScreenController
+    var isVisible = false
+  }
+
+  // Exclusivity: `isVisible` is read on every show, hide and focus decision. Every access is a
+  // read that copies or an assignment that completes without calling code outside the library:
+  // a new root is assigned while the old one is held by the caller (so no deinit runs inside
+  // the access), and a Bool assignment frees nothing. No two accesses can overlap, so the
+  // runtime check could never fire.
+  #if DEBUG
+    private var state: State  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private var state: State
+  #endif
+
+  private var root: ScreenController {
+    get { state.root }
+    set { state.root = newValue }
+  }
+
   /// Whether the window is on screen.
-  public private(set) var isVisible = false
+  public private(set) var isVisible: Bool {
+    get { state.isVisible }
+    set { state.isVisible = newValue }
+  }
   let registry: LifeCircleRegistry
   /// The engine of the tree this window holds.
   let engine = TreeEngine()
@@ -44,7 +69,7 @@ public final class Window {
       rootController.isFreeToJoin,
       "Window(rootController:) needs a free controller; \(rootController.quotedName) has a parent, a presenter or a window, is on screen, or has a transition under way"
     )
-    self.root = rootController
+    self.state = State(root: rootController)
     self.registry = .current
     rootController.window = self
     engine.window = self

@@ -28,11 +28,12 @@ extension LifeCircleRegistry {
   ///   the screens that held focus: a scan, allocation-free, for a few; sets, linear, for many.
   func decideFocus() {
     let key = focusState.keyWindow
-    // Locals, not `inout` access to `focusState`: the walk reads `activeChildren` overrides
-    // and may report diagnostics, both user code that may read this registry's focus.
-    var found = focusState.scratch
-    focusState.scratch = []
-    found.emptyKeepingCapacity()
+    // The walk fills a local (the reused storage taken out of `focusState`), not `focusState`
+    // itself: it reads `activeChildren` overrides and may report diagnostics, both user code
+    // that may read this registry's focus. Everything after the walk runs no user code, so it
+    // works on `focusState` in place, moving arrays with `swap` rather than copying them.
+    var found: [ScreenController] = []
+    swap(&found, &focusState.scratch)
     if !focusState.isInBackground, let key {
       key.rootController.topmostPresentation.appendFocusedScreens(to: &found, reportingTo: self)
     }
@@ -40,11 +41,8 @@ extension LifeCircleRegistry {
     let entersBackground = focusState.isInBackground && !focusState.decidedInBackground
     let returnsFromBackground = !focusState.isInBackground && focusState.decidedInBackground
     let keyChanged = key !== focusState.decidedKeyWindow
-    var losses = focusState.losses
-    var gains = focusState.gains
-    focusState.losses = []
-    focusState.gains = []
-    var previous = focusState.focused
+    var previous: [ScreenController] = []
+    swap(&previous, &focusState.focused)
     // Usually one or two screens: a scan allocates nothing. Many (a split container repeated
     // deep): sets, so the comparison stays linear.
     let isLarge = previous.count * found.count > 64
@@ -63,7 +61,7 @@ extension LifeCircleRegistry {
       } else {
         reason = screen.nearestFocusHint(gain: false, epoch: epoch) ?? .removed
       }
-      losses.append((screen, reason))
+      focusState.losses.append((screen, reason))
     }
     for screen in found
     where isLarge
@@ -74,16 +72,14 @@ extension LifeCircleRegistry {
         ? .returnedFromBackground
         : screen.nearestFocusHint(gain: true, epoch: epoch)
           ?? (keyChanged ? .windowBecameKey : .shown)
-      gains.append((screen, reason))
+      focusState.gains.append((screen, reason))
     }
-    focusState.focused = found
+    swap(&found, &focusState.focused)
     previous.emptyKeepingCapacity()
-    focusState.scratch = previous
-    focusState.losses = losses
-    focusState.gains = gains
+    swap(&previous, &focusState.scratch)
     focusState.epoch = FocusCoordinator.newEpoch()
     focusState.decidedInBackground = focusState.isInBackground
-    focusState.decidedKeyWindow = key
+    if keyChanged { focusState.decidedKeyWindow = key }
   }
 
   /// Delivers the losses (or, with `gains`, the gains) ``decideFocus()`` decided, in focus

@@ -69,6 +69,12 @@ enum FocusCoordinator {
     var isSettling = false
     /// The last epoch handed out; epochs are unique across registries.
     var lastEpoch: UInt64 = 0
+
+    /// Moves every pending registry to the empty batch by trading the lists' storage: nothing
+    /// is retained or released.
+    mutating func movePendingToBatch() {
+      swap(&pending, &batch)
+    }
   }
 
   // Exclusivity: touched on every navigation. Every access is a read that copies (the loops
@@ -146,13 +152,13 @@ enum FocusCoordinator {
 
   /// Moves every pending registry that is not held into ``batch``: `false` when none is.
   private static func takeBatch() -> Bool {
+    assert(batch.isEmpty, "a focus round starts with an empty batch")
     if pending.count == 1 {
-      // The usual case: one registry owes a decision.
-      let registry = pending[0]
-      guard !registry.focusIsHeld else { return false }
-      registry.focusState.needsDecision = false
-      batch.append(registry)
-      pending.emptyKeepingCapacity()
+      // The usual case: one registry owes a decision. The batch is empty between rounds, so
+      // the two lists trade storage: nothing is retained or released.
+      guard !pending[0].focusIsHeld else { return false }
+      pending[0].focusState.needsDecision = false
+      state.movePendingToBatch()
       return true
     }
     var index = 0
