@@ -72,7 +72,7 @@ public final class Window {
     self.state = State(root: rootController)
     self.registry = .current
     rootController.window = self
-    engine.window = self
+    engine.attach(to: self)
     registry.windowCreated(self)
     Self.liveSlots.removeAll { $0.window == nil }
     Self.liveSlots.append(WeakWindow(window: self))
@@ -103,7 +103,7 @@ public final class Window {
   /// A hidden window let go by its last owner: its root leaves it with its presentations
   /// detached, silently (a visible window cannot get here: it keeps itself alive).
   isolated deinit {
-    engine.window = nil  // the engine may outlive the window (see TreeEngine.window)
+    engine.detachWindow()  // the engine may outlive the window (see TreeEngine.window)
     root.detachPresentationChain()
   }
 

@@ -161,7 +161,7 @@ extension TreeEngine {
   func deliverManualForward(
     _ event: LifecycleEvent, to controller: ScreenController, animated: Bool
   ) {
-    window?.registry.setNeedsFocusDecision()
+    windowRegistry?.setNeedsFocusDecision()
     switch event {
     case .willAppear, .willDisappear:
       if controller.manualTransitionHold == nil {

@@ -56,7 +56,26 @@ package final class TreeEngine {
   // Unowned, not weak, so reading it on every delivery takes no weak load: the window owns its
   // engine and clears this in its deinit (on the main actor, like every read), so a manual
   // transition that keeps the engine after the window is gone finds `nil`, never a freed window.
-  unowned(unsafe) var window: Window?
+  unowned(unsafe) private(set) var window: Window?
+
+  /// The registry of ``window``: reading it touches no window (a window's reference counts go
+  /// through its side table, windows being held weakly, so each retain of one costs several
+  /// times a plain one).
+  // Unowned like `window`, and valid exactly as long: the window holds its registry strongly,
+  // and `attach(to:)` and `detachWindow()` set and clear both together.
+  unowned(unsafe) private(set) var windowRegistry: LifeCircleRegistry?
+
+  /// Makes this engine the engine of `window`'s tree: called once, by the window's init.
+  func attach(to window: Window) {
+    self.window = window
+    windowRegistry = window.registry
+  }
+
+  /// Forgets the window: called by its deinit (the engine may outlive it).
+  func detachWindow() {
+    window = nil
+    windowRegistry = nil
+  }
 
   init() {}
 

@@ -40,7 +40,8 @@ extension LifeCircleRegistry {
     let epoch = focusState.epoch
     let entersBackground = focusState.isInBackground && !focusState.decidedInBackground
     let returnsFromBackground = !focusState.isInBackground && focusState.decidedInBackground
-    let keyChanged = key !== focusState.decidedKeyWindow
+    let decidedKey = focusState.decidedKeyWindow
+    let keyChanged = key !== decidedKey
     var previous: [ScreenController] = []
     swap(&previous, &focusState.focused)
     // Usually one or two screens: a scan allocates nothing. Many (a split container repeated
@@ -54,7 +55,7 @@ extension LifeCircleRegistry {
       let reason: FocusReason
       if entersBackground {
         reason = .enteredBackground
-      } else if keyChanged, let previousKey = focusState.decidedKeyWindow, previousKey.isVisible,
+      } else if keyChanged, let previousKey = decidedKey, previousKey.isVisible,
         screen.hostWindow === previousKey
       {
         reason = .windowResignedKey

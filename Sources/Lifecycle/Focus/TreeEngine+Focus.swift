@@ -5,7 +5,7 @@ extension TreeEngine {
   /// a tree outside every window, which has no focus. O(1).
   func noteFocus(of change: ScreenChange) {
     if case .none = change { return }
-    guard let registry = window?.registry else { return }
+    guard let registry = windowRegistry else { return }
     registry.setNeedsFocusDecision()
     if registry.foreignControllerObserver != nil { reportControllersFromOtherRegistries(change) }
     let epoch = registry.focusState.epoch
@@ -60,7 +60,7 @@ extension TreeEngine {
   /// Tells the window's registry about the controllers `change` brings on screen (see
   /// ``LifeCircleRegistry/foreignControllerObserver``).
   private func reportControllersFromOtherRegistries(_ change: ScreenChange) {
-    guard let registry = window?.registry else { return }
+    guard let registry = windowRegistry else { return }
     let incoming: ScreenController?
     var withPresentations = false
     switch change {
