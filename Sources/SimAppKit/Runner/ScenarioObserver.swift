@@ -35,9 +35,12 @@ package protocol ScenarioObserver: AnyObject {
   func didBeginInteractivePop(on navigation: String, undisturbed: Bool)
   /// Called before the runner lets the gesture on `navigation` go unended.
   func willDropInteractivePop(on navigation: NavigationController)
-  /// The gesture on `navigation` ended: finished or cancelled (`droppedGestureIsAlive` is `nil`),
-  /// or dropped, and then whether anything still keeps it alive.
-  func didEndInteractivePop(on navigation: NavigationController, droppedGestureIsAlive: Bool?)
+  /// The gesture on `navigation` ended: `ended`, finished or cancelled (`droppedGestureIsAlive`
+  /// is `nil`), which the observer may keep so that its leak check sees any controller the
+  /// gesture would wrongly still hold; or dropped (`ended` is `nil`), and then whether anything
+  /// still keeps it alive.
+  func didEndInteractivePop(
+    on navigation: NavigationController, ended: InteractivePop?, droppedGestureIsAlive: Bool?)
   /// The runner let go of the window declared with root `name` (`root`), which was visible or
   /// hidden.
   func didReleaseWindow(_ name: String, wasVisible: Bool, root: ScreenController)
