@@ -76,7 +76,7 @@ extension ScenarioRunner {
       // A row request accepted at once ran a pass with the rows' data source (unless a
       // reaction to it changed the data source since).
       if step.changesRows && !reacting && reactionsRun == reactionsBefore {
-        list.sourceChangedSincePass = false
+        list.onEvent(.passRan)
       }
     } catch {
       // A refused batch has put its rows back itself (see `batch`); nothing else changes them.

@@ -85,7 +85,7 @@ extension SimList {
     }
     snapshotSource = source
     dataSource = source
-    sourceChangedSincePass = true
+    onEvent(.dataSourceChanged)
   }
 
   /// Makes the rows' data source the list's data source again, for the one-section commands.
@@ -94,7 +94,7 @@ extension SimList {
     syncFromSnapshot()
     dataSource = source
     snapshotSource = nil
-    sourceChangedSincePass = true
+    onEvent(.dataSourceChanged)
   }
 
   /// A change was delivered: the sections follow the snapshot data source (if it is the data
