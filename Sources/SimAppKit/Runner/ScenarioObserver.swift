@@ -24,9 +24,9 @@ package protocol ScenarioObserver: AnyObject {
   func hear(_ event: ListEvent, of list: SimList)
   /// Hears `event` of `controller` delivered to the declared action `probe`.
   func action(_ probe: ProbeAction, heard event: LifecycleEvent, of controller: ScreenController)
-  /// Called before `probe` is registered with replay in `registry`, which does not hold it yet.
+  /// Called before `probe` is registered with replay in `registry` (which may hold it already).
   func willRegisterReplaying(_ probe: ProbeAction, in registry: LifeCircleRegistry)
-  /// Called before `probe` is attached with replay to `host`, which does not hold it yet.
+  /// Called before `probe` is attached with replay to `host` (which may hold it already).
   func willAttachReplaying(_ probe: ProbeAction, to host: ScreenController)
   /// `probe` may miss events from now on (detached, opted out, unregistered, or its controller
   /// replaced): what it heard no longer counts.

@@ -124,16 +124,12 @@ extension ScenarioRunner {
     case .registerReplaying(let action, let module):
       let probe = probe(action)
       let target = module ? moduleRegistry : registry
-      if !target.actions.contains(where: { $0 === probe }) {
-        observer?.willRegisterReplaying(probe, in: target)
-      }
+      observer?.willRegisterReplaying(probe, in: target)
       replaying(probe) { target.register(probe, replayingCurrentState: true) }
     case .attachReplaying(let screen, let action):
       let probe = probe(action)
       let host = controller(screen)
-      if !host.lifeCircleActions.contains(where: { $0 === probe }) {
-        observer?.willAttachReplaying(probe, to: host)
-      }
+      observer?.willAttachReplaying(probe, to: host)
       replaying(probe) { host.registerLifeCircleAction(probe, replayingCurrentState: true) }
     default: return false
     }
