@@ -31,7 +31,7 @@ import Testing
     observer.didBeginInteractivePop(on: "Nav", undisturbed: true)
     observer.willDropInteractivePop(on: nav)
     try nav.pop(animated: false)
-    observer.didEndInteractivePop(on: nav, droppedGestureIsAlive: false)
+    observer.didEndInteractivePop(on: nav, ended: nil, droppedGestureIsAlive: false)
     #expect(
       observer.stepProblems == [
         "dropping the gesture on Nav changed its stack from [\"Root\", \"Spare\"] to [\"Root\"]",

@@ -12,7 +12,11 @@ func simApp(
   _ arguments: [String], files: [String: Data] = [:], standardInput: Data = Data(),
   progress: ((String) -> Void)? = nil, written: ((String, Data) -> Void)? = nil
 ) -> SimAppCommand.Outcome {
-  let context = SimAppCommand.Context(
+  SimAppVerification.install(
+    FuzzEnvironment(
+      progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) }))
+  return SimAppCommand.run(
+    arguments: arguments,
     readFile: { path in
       guard let data = files[path] else {
         throw CocoaError(.fileReadNoSuchFile)
@@ -20,10 +24,6 @@ func simApp(
       return data
     },
     readStandardInput: { standardInput })
-  SimAppVerification.install(
-    FuzzEnvironment(
-      progress: progress, writeFile: { written?($0, $1) }, elapsed: { .seconds(2) }))
-  return SimAppCommand.run(arguments: arguments, context: context)
 }
 
 /// A runner that has performed the declarations of `scenario`, with SimAppVerification plugged

@@ -34,27 +34,7 @@ public enum SimAppCommand {
   public static func run(
     arguments: [String], readFile: (String) throws -> Data = SimAppCommand.readRegularFile
   ) -> Outcome {
-    // The context lives only as long as this call.
-    withoutActuallyEscaping(readFile) { readFile in
-      run(arguments: arguments, context: Context(readFile: readFile))
-    }
-  }
-
-  /// What a run reads its scenario with.
-  package struct Context {
-    /// Reads a scenario file, given its path.
-    package var readFile: (String) throws -> Data
-    /// Reads the scenario `SimApp -` runs: standard input, to its end, by default.
-    package var readStandardInput: () throws -> Data
-
-    /// A context reading files with `readFile` and standard input with `readStandardInput`.
-    package init(
-      readFile: @escaping (String) throws -> Data,
-      readStandardInput: @escaping () throws -> Data = SimAppCommand.readStandardInput
-    ) {
-      self.readFile = readFile
-      self.readStandardInput = readStandardInput
-    }
+    run(arguments: arguments, readFile: readFile, readStandardInput: readStandardInput)
   }
 
   /// What runs `SimApp fuzz` with the arguments after `fuzz`: set by the SimApp executable
@@ -68,10 +48,14 @@ public enum SimAppCommand {
       output: "", errors: "SimApp: error: \(problem.message)\n  hint: \(problem.hint)\n", status: 2)
   }
 
-  /// Runs SimApp with `arguments` in `context`: ``run(arguments:readFile:)`` with every outside
+  /// Runs SimApp with `arguments`, reading scenario files with `readFile` and the scenario
+  /// `SimApp -` runs with `readStandardInput`: ``run(arguments:readFile:)`` with every outside
   /// dependency given.
   @MainActor
-  package static func run(arguments: [String], context: Context) -> Outcome {
+  package static func run(
+    arguments: [String], readFile: (String) throws -> Data,
+    readStandardInput: () throws -> Data
+  ) -> Outcome {
     let invocation: Invocation
     do {
       invocation = try Invocation.parse(arguments)
@@ -98,8 +82,8 @@ public enum SimAppCommand {
         do {
           text =
             path == "-"
-            ? try ScenarioFile.read(name, with: { _ in try context.readStandardInput() })
-            : try ScenarioFile.read(path, with: context.readFile)
+            ? try ScenarioFile.read(name, with: { _ in try readStandardInput() })
+            : try ScenarioFile.read(path, with: readFile)
         } catch {
           return invalid([error], truncated: false, file: name, format: format)
         }

@@ -3,7 +3,7 @@ import Lifecycle
 /// The `on` (or `hook`) reactions armed and not yet run, indexed by screen and trigger (a
 /// lifecycle event or a list callback), so that a callback finds its reaction in constant time
 /// however many are armed.
-struct ArmedReactions {
+package struct ArmedReactions {
   /// One armed reaction: the step to run, and the line that armed it.
   struct Reaction {
     var step: Step
@@ -24,7 +24,10 @@ struct ArmedReactions {
   private var queues: [Key: Queue] = [:]
 
   /// How many reactions are armed and not yet run. O(1).
-  private(set) var count = 0
+  package private(set) var count = 0
+
+  /// No reaction armed.
+  package init() {}
 
   /// Arms `step` for the next `trigger` of `screen` (a lifecycle event, a list's callback),
   /// after those armed before for the same.

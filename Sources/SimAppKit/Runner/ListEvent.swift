@@ -2,7 +2,8 @@ import Lifecycle
 import Lists
 
 /// A callback of a ``SimList``'s own work as the runner's observer hears it (see
-/// ``ScenarioObserver/hear(_:of:)``), with what the list's model names at that moment.
+/// ``ScenarioObserver/hear(_:of:)``), with what the list's model names at that moment, or a
+/// change of its data source.
 package enum ListEvent {
   /// `willDisplay` (`didEndDisplaying` when `ended`) of the content row at `path`: the row
   /// there (before the change for an end), `nil` outside the rows.
@@ -28,4 +29,10 @@ package enum ListEvent {
   /// The placeholder's delegate heard a tap (`emptyStateDidTapView`); `section` as for
   /// ``placeholderEvent(_:section:)``.
   case placeholderTap(section: String? = nil)
+  /// The list's data source changed, between the rows' and the snapshot's: a list reads section
+  /// identifiers at its passes, so until the next ``passRan`` a placeholder by identifier may
+  /// follow either source.
+  case dataSourceChanged
+  /// A pass the simulator knows of ran with the list's data source.
+  case passRan
 }

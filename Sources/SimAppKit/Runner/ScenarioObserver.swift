@@ -24,9 +24,9 @@ package protocol ScenarioObserver: AnyObject {
   func hear(_ event: ListEvent, of list: SimList)
   /// Hears `event` of `controller` delivered to the declared action `probe`.
   func action(_ probe: ProbeAction, heard event: LifecycleEvent, of controller: ScreenController)
-  /// Called before `probe` is registered with replay in `registry`, which does not hold it yet.
+  /// Called before `probe` is registered with replay in `registry` (which may hold it already).
   func willRegisterReplaying(_ probe: ProbeAction, in registry: LifeCircleRegistry)
-  /// Called before `probe` is attached with replay to `host`, which does not hold it yet.
+  /// Called before `probe` is attached with replay to `host` (which may hold it already).
   func willAttachReplaying(_ probe: ProbeAction, to host: ScreenController)
   /// `probe` may miss events from now on (detached, opted out, unregistered, or its controller
   /// replaced): what it heard no longer counts.
@@ -35,9 +35,12 @@ package protocol ScenarioObserver: AnyObject {
   func didBeginInteractivePop(on navigation: String, undisturbed: Bool)
   /// Called before the runner lets the gesture on `navigation` go unended.
   func willDropInteractivePop(on navigation: NavigationController)
-  /// The gesture on `navigation` ended: finished or cancelled (`droppedGestureIsAlive` is `nil`),
-  /// or dropped, and then whether anything still keeps it alive.
-  func didEndInteractivePop(on navigation: NavigationController, droppedGestureIsAlive: Bool?)
+  /// The gesture on `navigation` ended: `ended`, finished or cancelled (`droppedGestureIsAlive`
+  /// is `nil`), which the observer may keep so that its leak check sees any controller the
+  /// gesture would wrongly still hold; or dropped (`ended` is `nil`), and then whether anything
+  /// still keeps it alive.
+  func didEndInteractivePop(
+    on navigation: NavigationController, ended: InteractivePop?, droppedGestureIsAlive: Bool?)
   /// The runner let go of the window declared with root `name` (`root`), which was visible or
   /// hidden.
   func didReleaseWindow(_ name: String, wasVisible: Bool, root: ScreenController)

@@ -92,12 +92,12 @@ extension ScenarioRunner {
         // gesture: the observer sees whether the library frees it.
         observer?.willDropInteractivePop(on: controller)
         weak let dropped = gestures.removeValue(forKey: navigation)
-        observer?.didEndInteractivePop(on: controller, droppedGestureIsAlive: dropped != nil)
+        observer?.didEndInteractivePop(
+          on: controller, ended: nil, droppedGestureIsAlive: dropped != nil)
       } else {
         let gesture = gestures.removeValue(forKey: navigation)
         if case .finishInteractivePop = step { gesture?.finish() } else { gesture?.cancel() }
-        endedGesture = gesture
-        observer?.didEndInteractivePop(on: controller, droppedGestureIsAlive: nil)
+        observer?.didEndInteractivePop(on: controller, ended: gesture, droppedGestureIsAlive: nil)
       }
     default: return false
     }
@@ -124,28 +124,16 @@ extension ScenarioRunner {
     case .registerReplaying(let action, let module):
       let probe = probe(action)
       let target = module ? moduleRegistry : registry
-      if !target.actions.contains(where: { $0 === probe }) {
-        observer?.willRegisterReplaying(probe, in: target)
-      }
+      observer?.willRegisterReplaying(probe, in: target)
       replaying(probe) { target.register(probe, replayingCurrentState: true) }
     case .attachReplaying(let screen, let action):
       let probe = probe(action)
       let host = controller(screen)
-      if !host.lifeCircleActions.contains(where: { $0 === probe }) {
-        observer?.willAttachReplaying(probe, to: host)
-      }
+      observer?.willAttachReplaying(probe, to: host)
       replaying(probe) { host.registerLifeCircleAction(probe, replayingCurrentState: true) }
     default: return false
     }
     return true
-  }
-
-  /// Hides every live window the runner made, held or released: the end of a run, after which
-  /// a window released while visible is freed.
-  package func hideLiveWindows() {
-    reactions = ArmedReactions()
-    hookReactions = ArmedReactions()
-    for window in liveWindows where window.isVisible { window.hide() }
   }
 
   /// Adds a note to the current step's report.

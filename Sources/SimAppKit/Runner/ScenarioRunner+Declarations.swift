@@ -10,7 +10,6 @@ extension ScenarioRunner {
     case .screens(let names):
       for name in names { controllers[name] = screen(name) }
     case .module(let names):
-      moduleScreens.formUnion(names)
       LifeCircleRegistry.scoped(moduleRegistry) {
         for name in names { controllers[name] = screen(name) }
       }

@@ -76,7 +76,7 @@ extension ScenarioRunner {
       // A row request accepted at once ran a pass with the rows' data source (unless a
       // reaction to it changed the data source since).
       if step.changesRows && !reacting && reactionsRun == reactionsBefore {
-        list.sourceChangedSincePass = false
+        list.onEvent(.passRan)
       }
     } catch {
       // A refused batch has put its rows back itself (see `batch`); nothing else changes them.
@@ -108,19 +108,7 @@ extension ScenarioRunner {
     case .layerReattach(_, let name):
       try reattachLayer(named: name, to: list)
     case .empty(_, let title):
-      if let (action, placeholder) = list.emptyState {
-        placeholder.title = title
-        action.isEnabled = true
-        action.reload(on: list)
-      } else {
-        let placeholder = SimPlaceholder(title: title) { [weak self] in self?.note($0) }
-        placeholder.onCallback = { [weak list] in list?.onCallback($0) }
-        placeholder.onEvent = { [weak list] in list?.onEvent($0) }
-        let action = EmptyStateAction(source: placeholder, delegate: placeholder)
-        list.emptyState = (action, placeholder)
-        list.registerLifeCircleAction(action, replayingCurrentState: true)
-        action.reload(on: list)
-      }
+      attachPlaceholder(of: nil, title: title, to: list)
     case .emptyOff:
       list.emptyState?.action.isEnabled = false
     case .emptyTap:
@@ -131,14 +119,20 @@ extension ScenarioRunner {
     }
   }
 
-  /// Attaches a placeholder of `section` showing `title` (with replay: shown at once when the
-  /// section is there and empty on a shown list), or shows `title` on the one attached and turns
-  /// it on again.
-  private func attachPlaceholder(of section: PlaceholderSection, title: String, to list: SimList) {
-    if let attached = list.placeholder(of: section) {
-      attached.placeholder.title = title
-      attached.action.isEnabled = true
-      attached.action.reload(on: list)
+  /// Attaches the list's placeholder (`section` `nil`) or a placeholder of `section`, showing
+  /// `title` (with replay: shown at once when the list, or the section, is there and empty on a
+  /// shown list), or shows `title` on the one attached and turns it on again.
+  private func attachPlaceholder(of section: PlaceholderSection?, title: String, to list: SimList) {
+    let attached =
+      if let section {
+        list.placeholder(of: section).map { ($0.action, $0.placeholder) }
+      } else {
+        list.emptyState
+      }
+    if let (action, placeholder) = attached {
+      placeholder.title = title
+      action.isEnabled = true
+      action.reload(on: list)
       return
     }
     let placeholder = SimPlaceholder(title: title, section: section) { [weak self] in
@@ -146,14 +140,20 @@ extension ScenarioRunner {
     }
     placeholder.onCallback = { [weak list] in list?.onCallback($0) }
     placeholder.onEvent = { [weak list] in list?.onEvent($0) }
-    let watched: EmptyStateSection =
-      switch section {
-      case .index(let index): .index(index)
-      case .identifier(let identifier): .identifier(identifier)
-      }
-    let action = EmptyStateAction(source: placeholder, delegate: placeholder, section: watched)
-    list.sectionPlaceholders.append(
-      SimSectionPlaceholder(section: section, action: action, placeholder: placeholder))
+    let action: EmptyStateAction
+    if let section {
+      let watched: EmptyStateSection =
+        switch section {
+        case .index(let index): .index(index)
+        case .identifier(let identifier): .identifier(identifier)
+        }
+      action = EmptyStateAction(source: placeholder, delegate: placeholder, section: watched)
+      list.sectionPlaceholders.append(
+        SimSectionPlaceholder(section: section, action: action, placeholder: placeholder))
+    } else {
+      action = EmptyStateAction(source: placeholder, delegate: placeholder)
+      list.emptyState = (action, placeholder)
+    }
     list.registerLifeCircleAction(action, replayingCurrentState: true)
     action.reload(on: list)
   }

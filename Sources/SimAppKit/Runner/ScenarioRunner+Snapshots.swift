@@ -34,7 +34,7 @@ extension ScenarioRunner {
       switch result {
       case .success(let change):
         // A pass with the snapshot data source, unless a reaction replaced it meanwhile.
-        if list.dataSource === applying { list.sourceChangedSincePass = false }
+        if list.dataSource === applying { list.onEvent(.passRan) }
         note("list: \(list.title).completion \(change)")
       case .failure(let error):
         note("list: \(list.title).completion refused: \(error)")

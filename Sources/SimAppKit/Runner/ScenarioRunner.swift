@@ -39,8 +39,6 @@ package final class ScenarioRunner {
   /// The first declared window, while the runner holds it: the one `show`, `hide` and
   /// `setRoot NAME` act on.
   package var window: Window? { watchedWindows.first.flatMap { heldWindows[$0.name] } }
-  /// The names of the screens created in ``moduleRegistry``.
-  package var moduleScreens: Set<String> = []
   /// The live windows the runner made, released or not, in declaration order.
   package var liveWindows: [Window] {
     var live: [Window] = []
@@ -57,9 +55,6 @@ package final class ScenarioRunner {
   /// The lists from whose own callbacks reactions are running, with how many each (see
   /// ScenarioRunner+ListPaths).
   var listsReacting: [String: Int] = [:]
-  /// The gesture ended last: the runner keeps it, so that the leak check sees any controller
-  /// it would wrongly still hold.
-  package var endedGesture: InteractivePop?
   /// The declared names, in declaration order, with their kinds.
   package var declaredNames: [(name: String, kind: NameKind)] = []
   /// Makes the observer `check invariants` installs (see ``ScenarioObserver``): set by the
@@ -68,11 +63,9 @@ package final class ScenarioRunner {
   /// Set by `check invariants`: what checks each step.
   package var observer: (any ScenarioObserver)?
   /// The armed `on` reactions, to screens' callbacks and to lists' ones.
-  var reactions = ArmedReactions()
+  package var reactions = ArmedReactions()
   /// The armed `hook` reactions, to screens' own hooks.
-  var hookReactions = ArmedReactions()
-  /// How many `on` and `hook` reactions are armed and not yet run.
-  package var armedReactionCount: Int { reactions.count + hookReactions.count }
+  package var hookReactions = ArmedReactions()
   var current = StepReport(
     step: 0, line: 0, command: "", events: [], stack: [], notes: [], checks: [])
   /// The callbacks of the current step, in order, kept unformatted: most steps never print them

@@ -3,19 +3,13 @@ import Lists
 /// A section of a ``SimList``: a key the simulator gives it (kept while the list keeps the
 /// section, as the library matches sections), its identifier (`nil` for a positional section)
 /// and its rows.
-package struct SimSection: Sendable, Equatable {
+package struct SimSection: Sendable {
   /// The simulator's identity of the section, for the section display invariant.
   package var key: Int
   /// The identifier `apply` gave it; `nil` for positional sections.
   package var identifier: String?
   /// Its rows, texts with identities, in order.
   package var rows: [SimRow]
-
-  /// Whether both sections have the same key, identifier and rows.
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.key == rhs.key && lhs.identifier == rhs.identifier
-      && lhs.rows.elementsEqual(rhs.rows) { $0.id == $1.id && $0.text == $1.text }
-  }
 }
 
 /// A row of a ``SimList``: its identity and its text.
@@ -91,7 +85,7 @@ extension SimList {
     }
     snapshotSource = source
     dataSource = source
-    sourceChangedSincePass = true
+    onEvent(.dataSourceChanged)
   }
 
   /// Makes the rows' data source the list's data source again, for the one-section commands.
@@ -100,7 +94,7 @@ extension SimList {
     syncFromSnapshot()
     dataSource = source
     snapshotSource = nil
-    sourceChangedSincePass = true
+    onEvent(.dataSourceChanged)
   }
 
   /// A change was delivered: the sections follow the snapshot data source (if it is the data

@@ -34,10 +34,6 @@ package final class SimList: ListController {
   package let mainPrefetcher: SimPrefetchSource
   /// The second prefetch data source (`prefetch LIST source other`).
   package let otherPrefetcher: SimPrefetchSource
-  /// Whether the data source changed (between the rows' and the snapshot's) since a pass the
-  /// simulator knows ran with it: a list reads section identifiers at its passes, so until the
-  /// next one a placeholder by identifier may follow either source.
-  package internal(set) var sourceChangedSincePass = false
   /// Whether prefetch notes name their source (once a step set the source).
   var notesPrefetchSources = false
   /// The layers detached last, by name, kept with their modules for `layer ... reattach`.

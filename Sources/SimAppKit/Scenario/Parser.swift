@@ -35,16 +35,6 @@ package struct Parser {
   /// The longest word a line may hold, in characters.
   package static let longestWord = 1_000
 
-  /// Parses `text`.
-  ///
-  /// - Throws: ``ScenarioError``, the first problem of the file.
-  package static func parse(_ text: String) throws(ScenarioError) -> Scenario {
-    switch check(text) {
-    case .success(let scenario): return scenario
-    case .failure(let problems): throw problems.errors[0]
-    }
-  }
-
   /// Parses `text`, going on after a line with a problem to find the next ones.
   ///
   /// - Returns: The scenario, or the problems of the file in line order: at most

@@ -3,6 +3,16 @@ import SimAppKit
 /// How the fuzzer (and the tests of the checks) parse: the declarations first, then one step at
 /// a time, each written after seeing the effect of the one before.
 extension Parser {
+  /// Parses `text` (the fuzzer's whole scenario, when it replays steps).
+  ///
+  /// - Throws: ``ScenarioError``, the first problem of the file.
+  package static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+    switch check(text) {
+    case .success(let scenario): return scenario
+    case .failure(let problems): throw problems.errors[0]
+    }
+  }
+
   /// A parser that has read `declarations`, for adding steps one at a time with
   /// ``entry(_:lineNumber:)`` (the fuzzer writes each step after seeing the last one's effect).
   package static func started(with declarations: String) throws(ScenarioError) -> Parser {

@@ -17,14 +17,19 @@ extension InvariantObserver {
     runner.hearsTwice(controller, probe, answers: &hearsTwiceAnswers)
   }
 
+  /// Unless `registry` holds `probe` already, `probe` must hear a replay on the screens shown of
+  /// that registry that did not opt out.
   package func willRegisterReplaying(_ probe: ProbeAction, in registry: LifeCircleRegistry) {
+    guard !registry.actions.contains(where: { $0 === probe }) else { return }
     probeChecker(of: probe).expectReplay(
       on: runner.onScreenInWindows().filter {
         runner.registry(of: $0) === registry && !$0.isGlobalActionDisabled(probe)
       })
   }
 
+  /// Unless `host` holds `probe` already, `probe` must hear a replay on `host`.
   package func willAttachReplaying(_ probe: ProbeAction, to host: ScreenController) {
+    guard !host.lifeCircleActions.contains(where: { $0 === probe }) else { return }
     probeChecker(of: probe).expectReplay(on: [host])
   }
 

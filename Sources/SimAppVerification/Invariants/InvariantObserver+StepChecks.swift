@@ -14,11 +14,13 @@ extension InvariantObserver {
   }
 
   /// A dropped gesture must be cancelled (the cancelled sequence, a diagnostic), leave the
-  /// stack as it was when nothing was queued behind it, be freed and hold nothing.
+  /// stack as it was when nothing was queued behind it, be freed and hold nothing. A gesture
+  /// finished or cancelled is kept (``endedGesture``).
   package func didEndInteractivePop(
-    on navigation: NavigationController, droppedGestureIsAlive: Bool?
+    on navigation: NavigationController, ended: InteractivePop?, droppedGestureIsAlive: Bool?
   ) {
     defer { lastGestureEnded = navigation.title }
+    if let ended { endedGesture = ended }
     guard let droppedGestureIsAlive, let drop = drops.popLast() else { return }
     let (stack, diagnostics) = drop
     if droppedGestureIsAlive {

@@ -51,6 +51,9 @@ package final class InvariantObserver: ScenarioObserver {
   var undisturbedGestures: Set<String> = []
   /// The stack and the number of diagnostics of each drop under way, innermost last.
   var drops: [(stack: [String], diagnostics: Int)] = []
+  /// The gesture finished or cancelled last: kept, so that the leak check sees any controller
+  /// it would wrongly still hold.
+  var endedGesture: InteractivePop?
   /// The navigation controller whose gesture the current step ended, if any.
   package internal(set) var lastGestureEnded: String?
   /// Steps refused under `check invariants` (allowed, if they changed nothing), and how many

@@ -23,7 +23,7 @@ extension ScenarioRunner {
       let isVisible = attached.action.isVisible(on: list)
       let isEnabled = attached.action.isEnabled
       var problem: String?
-      for rows in Self.rowCounts(of: attached.section, in: list) {
+      for rows in Self.rowCounts(of: attached.section, in: list, callbacks) {
         let isAllowed = PlaceholderRule.allows(
           state, listState: listState, isEnabled: isEnabled, rows: rows)
         let shouldShow = PlaceholderRule.isVisible(
@@ -49,8 +49,11 @@ extension ScenarioRunner {
   /// may rightly see it now: the first answer is its data source's. A list reads section
   /// identifiers from its snapshot data source at its passes (the rows' data source has none),
   /// so after the data source changed, until a pass the simulator knows of, a placeholder by
-  /// identifier may follow either source (``SimList/sourceChangedSincePass``).
-  static func rowCounts(of section: PlaceholderSection, in list: SimList) -> [Int?] {
+  /// identifier may follow either source (``ListCallbacks/sourceChangedSincePass``, from the
+  /// list's `callbacks`).
+  static func rowCounts(
+    of section: PlaceholderSection, in list: SimList, _ callbacks: ListCallbacks
+  ) -> [Int?] {
     let sections = list.sections
     switch section {
     case .index(let index):
@@ -60,7 +63,8 @@ extension ScenarioRunner {
       let isSnapshotSource = list.snapshotSource.map { list.dataSource === $0 } ?? false
       let current = isSnapshotSource ? identified : nil
       let previous = isSnapshotSource ? nil : identified
-      return list.sourceChangedSincePass && previous != current ? [current, previous] : [current]
+      return callbacks.sourceChangedSincePass && previous != current
+        ? [current, previous] : [current]
     }
   }
 }

@@ -4,9 +4,9 @@ import SimAppKit
 /// What the checks read of the world the runner drives: registries, the screens on screen in
 /// its windows, and the work queued behind held trees.
 extension ScenarioRunner {
-  /// The registry `controller` was created in.
+  /// The registry `controller` was created in: ``moduleRegistry`` for a `module` screen.
   package func registry(of controller: ScreenController) -> LifeCircleRegistry {
-    moduleScreens.contains(controller.title) ? moduleRegistry : registry
+    controller.lifeCircleRegistry
   }
 
   /// Every controller on screen in a live window: the members of its presentation chain that

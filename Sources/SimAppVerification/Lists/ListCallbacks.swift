@@ -46,6 +46,9 @@ package final class ListCallbacks {
   private var placeholders: [String?: PlaceholderCycle] = [:]
   /// What each layer's module heard, by module.
   private var layers: [ObjectIdentifier: Layer] = [:]
+  /// Whether the list's data source changed (between the rows' and the snapshot's) since a pass
+  /// the simulator knows ran with it (``ListEvent/dataSourceChanged``, ``ListEvent/passRan``).
+  package private(set) var sourceChangedSincePass = false
 
   /// The callbacks of the list `title`, none heard yet.
   init(title: String) { self.title = title }
@@ -135,6 +138,10 @@ package final class ListCallbacks {
       guard !ReferenceAppearance.isOnScreen(state) else { return }
       let owner = section.map { "\(title)[\($0)]" } ?? title
       placeholderProblems.append("\(owner)'s placeholder heard a tap while \(state)")
+    case .dataSourceChanged:
+      sourceChangedSincePass = true
+    case .passRan:
+      sourceChangedSincePass = false
     }
   }
 }
