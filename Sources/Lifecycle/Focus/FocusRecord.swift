@@ -54,6 +54,14 @@ extension ScreenController {
   /// the walk passes (two passes, no allocation), so a decision asking for many screens under
   /// one path walks each controller once.
   func nearestFocusHint(gain: Bool, epoch: UInt64) -> FocusReason? {
+    // The usual case first: the hint sits on this controller (a push, a pop, a tab switch or a
+    // presentation leaves it on the screens it moves), so no walk starts.
+    let own = gain ? focus.gainHint : focus.lossHint
+    if own.epoch == epoch {
+      let answer = FocusLookup(reason: own.reason, epoch: epoch)
+      if gain { focus.gainLookup = answer } else { focus.lossLookup = answer }
+      return own.reason
+    }
     // First pass: up to the first hint or remembered answer.
     var found: FocusReason?
     var current = self

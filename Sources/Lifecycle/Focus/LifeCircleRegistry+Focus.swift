@@ -88,11 +88,10 @@ extension LifeCircleRegistry {
   /// ``ScreenController/hasFocus`` changes just before its own actions hear the event. The list
   /// cannot change meanwhile (no decision runs during a delivery).
   func deliverDecidedEvents(gains: Bool) {
+    // Read in place, one entry at a time: no copy of the list per event.
     var index = 0
-    while true {
-      let events = gains ? focusState.gains : focusState.losses
-      guard index < events.count else { break }
-      let (screen, reason) = events[index]
+    while index < (gains ? focusState.gains.count : focusState.losses.count) {
+      let (screen, reason) = gains ? focusState.gains[index] : focusState.losses[index]
       index += 1
       screen.deliverFocusEvent(reason)
     }

@@ -81,7 +81,11 @@ extension ScreenController {
   private func isFocusable(_ child: ScreenController, reportingTo registry: LifeCircleRegistry?)
     -> Bool
   {
-    guard child.links.contains(.parent), child.parent === self else {
+    // A controller in `children` has this one as its parent (a child leaves `children` before
+    // its link is cut, never after): the last child, a stack's top, is settled without loading
+    // the weak link.
+    let isLastChild = !tree.children.isEmpty && tree.children[tree.children.count - 1] === child
+    guard isLastChild || (child.links.contains(.parent) && child.parent === self) else {
       registry?.report(
         Diagnostic(
           kind: .refusedOperation,
