@@ -68,8 +68,9 @@ public final class LogAction: LifeCircleEventObserver {
     switch event {
     case .didAppear: appearedAt[ObjectIdentifier(controller)] = elapsed()
     case .didDisappear:
-      visibleDuration = appearedAt.removeValue(forKey: ObjectIdentifier(controller)).map {
-        elapsed() - $0
+      // Not `Optional.map`: its closure would check the main actor at run time.
+      if let appeared = appearedAt.removeValue(forKey: ObjectIdentifier(controller)) {
+        visibleDuration = elapsed() - appeared
       }
     case .willAppear, .willDisappear: break
     }

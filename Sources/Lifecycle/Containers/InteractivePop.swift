@@ -68,7 +68,7 @@ public final class InteractivePop {
     func performEnd(_ ending: Ending) -> ScreenChange {
       switch ending {
       case .finish:
-        navigation.children.removeAll { $0 === leaving }
+        navigation.children.removeLastIdentical(leaving)
         return .gesture(self, .finished)
       case .cancel, .drop:
         return .gesture(self, .cancelled)

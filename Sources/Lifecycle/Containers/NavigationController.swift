@@ -126,7 +126,7 @@ open class NavigationController: ScreenController {
   /// Pops `top`, the controller bound to a `pop` call, with anything above it.
   func performPop(boundTo top: ScreenController, animated: Bool) throws -> ScreenChange {
     // From the top: the bound controller is almost always still there, so this is O(1).
-    guard let index = children.lastIndex(where: { $0 === top }) else {
+    guard let index = children.lastIndexIdentical(to: top) else {
       throw NavigationError(
         .notInStack, "\(top.quotedName) is no longer in the stack of \(quotedName)")
     }
@@ -169,7 +169,7 @@ open class NavigationController: ScreenController {
 
   /// Validates, then pops above `controller`: the body of ``pop(to:animated:)``.
   func performPop(to controller: ScreenController, animated: Bool) throws -> ScreenChange {
-    guard let index = children.firstIndex(where: { $0 === controller }) else {
+    guard let index = children.firstIndexIdentical(to: controller) else {
       throw NavigationError(
         .notInStack, "\(controller.quotedName) is not in the stack of \(quotedName)")
     }

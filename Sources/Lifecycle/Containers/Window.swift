@@ -183,7 +183,7 @@ public final class Window {
     guard isVisible else { return .none }
     isVisible = false
     registry.focusState.windowHidden(self)
-    Self.visibleWindows.removeAll { $0 === self }
+    Self.visibleWindows.removeLastIdentical(self)
     return .windowHidden(root: root)
   }
 

@@ -66,7 +66,7 @@ extension ScreenController {
         .managedByContainer,
         "\(quotedName) belongs to \(parent.quotedName), which manages its children itself")
     }
-    parent.children.removeAll { $0 === self }
+    parent.children.removeLastIdentical(self)
     return .childRemoved(self)
   }
 

@@ -231,7 +231,8 @@ extension ScreenController {
     case .none: return false
     case .one(let child): return child.anyForwardedTo(depth: depth + 1, test)
     case .all(let children):
-      return children.contains { $0.anyForwardedTo(depth: depth + 1, test) }
+      for child in children where child.anyForwardedTo(depth: depth + 1, test) { return true }
+      return false
     }
   }
 

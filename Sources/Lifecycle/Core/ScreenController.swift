@@ -176,7 +176,10 @@ open class ScreenController: @MainActor CustomStringConvertible {
   }
 
   /// Whether this controller's own tree engine exists and has work under way.
-  var ownTreeIsBusy: Bool { dispatch.ownTreeEngine.map { !$0.isIdle } ?? false }
+  var ownTreeIsBusy: Bool {
+    guard let engine = dispatch.ownTreeEngine else { return false }
+    return !engine.isIdle
+  }
 
   /// The engine invariants of this controller's tree (see ``TreeEngine``); empty when they
   /// hold. Tests and the simulator's fuzzer check it after every step.

@@ -45,7 +45,9 @@ enum ScreenChange {
     guard case .newTop(_, let from, _, let move, _) = self else { return [] }
     switch move {
     case .pushed: return []
-    case .poppedTop: return from.map { [$0] } ?? []
+    case .poppedTop:
+      guard let from else { return [] }
+      return [from]
     case .popped(let left), .replaced(_, let left): return left
     }
   }

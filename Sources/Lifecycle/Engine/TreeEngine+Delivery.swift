@@ -208,6 +208,7 @@ extension TreeEngine {
 extension Controllers {
   /// One controller, or none.
   init(_ controller: ScreenController?) {
-    self = controller.map { .one($0) } ?? .none
+    // Not `Optional.map`: its closure would check the main actor at run time.
+    if let controller { self = .one(controller) } else { self = .none }
   }
 }

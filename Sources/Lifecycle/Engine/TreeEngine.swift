@@ -120,8 +120,10 @@ package final class TreeEngine {
   /// The innermost module work finished performing.
   static func moduleWorkEnds() {
     // Released here, after the routing's access: never while its state is being changed.
+    // `extendLifetime`, not `withExtendedLifetime(_:_:)`: an empty closure written here would
+    // check the main actor at run time.
     let ended = routing.moduleWorkEnds()
-    withExtendedLifetime(ended) {}
+    extendLifetime(ended)
   }
 
   // MARK: Submitting work

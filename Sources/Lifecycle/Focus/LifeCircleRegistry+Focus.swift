@@ -112,11 +112,3 @@ extension Array {
   }
 }
 
-extension Collection where Element == ScreenController {
-  /// Whether `controller` itself (by identity) is an element. A plain loop: a closure would
-  /// check the main actor once per element.
-  func containsIdentical(_ controller: ScreenController) -> Bool {
-    for element in self where element === controller { return true }
-    return false
-  }
-}
