@@ -111,4 +111,3 @@ extension Array {
     while popLast() != nil {}
   }
 }
-
