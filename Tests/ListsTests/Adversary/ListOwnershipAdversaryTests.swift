@@ -51,7 +51,8 @@ import Testing
     let action = EmptyStateAction(source: source!, delegate: delegate)
     list.registerLifeCircleAction(action)
     world.show(list)
-    #expect(log.take() == ["Feed.willAppear", "empty.willAppear", "Feed.didAppear", "empty.didAppear"])
+    #expect(
+      log.take() == ["Feed.willAppear", "empty.willAppear", "Feed.didAppear", "empty.didAppear"])
     source = nil
     list.reloadData()
     #expect(log.take() == ["didUpdate reload", "empty.willDisappear", "empty.didDisappear"])

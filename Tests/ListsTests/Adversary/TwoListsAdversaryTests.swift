@@ -98,7 +98,8 @@ import Testing
       [
         "A.didEndDisplaying [0, 0]", "A.didEndDisplaying [0, 1]", "A.didUpdate reload",
         "B.didEndDisplaying [0, 0]", "B.didUpdate batch deleted rows [0, 0]",
-        "A.willDisplay [0, 0]", "A.willDisplay [0, 1]", "A.didEndDisplaying [0, 0]", "A.didUpdate batch deleted rows [0, 0]",
+        "A.willDisplay [0, 0]", "A.willDisplay [0, 1]", "A.didEndDisplaying [0, 0]",
+        "A.didUpdate batch deleted rows [0, 0]",
       ])
     #expect(a.display.renderedRows() == [["a2"]])
     #expect(b.display.renderedRows() == [[]])
