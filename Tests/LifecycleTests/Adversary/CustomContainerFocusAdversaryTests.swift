@@ -175,6 +175,27 @@ import Testing
     #expect(leftPage.hasFocus && !rightPage.hasFocus)
   }
 
+  /// A split container that names its second page, then its first, then its second again:
+  /// each page gains focus once, in the order named, and the repeat is reported at each
+  /// decision; a later decision that changes nothing sends no event.
+  @Test func aPageNamedTwiceAmongOthersGainsFocusOnceInTheOrderNamed() throws {
+    let scene = TestScene(recordingFocus: true)
+    let (pager, one, two) = makePager(scene)
+    pager.named = [two, one, two]
+    scene.showWindow(pager, resettingTrace: false)
+    scene.expectTrace([
+      "Pager.willAppear(false)", "One.willAppear(false)", "Two.willAppear(false)",
+      "Pager.didAppear(false)", "One.didAppear(false)", "Two.didAppear(false)",
+      "Two.didGainFocus(shown)", "One.didGainFocus(shown)",
+    ])
+    scene.expectDiagnostics([.refusedOperation])
+    #expect(scene.windows[0].focusedControllers.map(\.title) == ["Two", "One"])
+    pager.setNeedsFocusUpdate()
+    scene.expectTrace([])
+    scene.expectDiagnostics([.refusedOperation])
+    #expect(one.hasFocus && two.hasFocus)
+  }
+
   /// A page removed from a pager whose `activeChildren` still names it (a stale list): the page
   /// disappears and loses focus as removed; the stale entry is reported, and the other page,
   /// already focused, hears nothing.

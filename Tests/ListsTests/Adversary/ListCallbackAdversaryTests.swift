@@ -231,6 +231,38 @@ import Testing
     #expect(list.numberOfRows(inSection: 0) == 1)
     world.expectDiagnostics([.dataChangedBeforeQueuedUpdate, .queuedOperationFailed])
   }
+
+  /// The same miscounted insert, with a diagnostic handler that answers the first report by
+  /// asking the list to reload: the reload, queued behind the insert, supersedes it, so the
+  /// insert is never refused and one reload shows every row.
+  @Test func aReloadFromTheDiagnosticHandlerSupersedesTheMiscountedInsert() throws {
+    let world = TestScene()
+    let source = RowsSource(rows: ["a"])
+    let recorder = ListRecorder()
+    let list = world.list(source: source, recorder: recorder)
+    let delegate = AdversaryListDelegate()
+    delegate.willDisplay = { [unowned list] _ in
+      delegate.willDisplay = nil
+      source.sections[0] += ["b", "c"]
+      try? list.insertRows(at: [path(1)])
+    }
+    list.delegate = delegate
+    var kinds: [Diagnostic.Kind] = []
+    world.registry.diagnosticHandler = { [unowned list] diagnostic in
+      kinds.append(diagnostic.kind)
+      if kinds.count == 1 { list.reloadData() }
+    }
+    world.show(list)
+    expectListTrace(
+      recorder,
+      [
+        "Feed.willAppear(false)", "Feed.willDisplay [0, 0]", "Feed.didAppear(false)",
+        "Feed.didEndDisplaying [0, 0]", "Feed.didUpdate reload", "Feed.willDisplay [0, 0]",
+        "Feed.willDisplay [0, 1]", "Feed.willDisplay [0, 2]",
+      ])
+    #expect(kinds == [.dataChangedBeforeQueuedUpdate])
+    #expect(list.display.renderedRows() == [["a", "b", "c"]])
+  }
 }
 
 /// A list delegate with closures for the display callbacks.
