@@ -228,4 +228,34 @@ import Testing
     scene.clear()
     #expect(pushed == nil)
   }
+
+  /// A hidden window made in a callback and given a root by queued work, kept by nobody else:
+  /// the work holds the window until it runs, the window is freed afterwards, and its root,
+  /// left silently, can be pushed elsewhere at once.
+  @Test func aHiddenWindowHeldOnlyByQueuedWorkLeavesItsRootFreeAfterwards() throws {
+    let scene = TestScene(recordingFocus: true)
+    let navigation = scene.show(
+      NavigationController(rootController: ScreenController(title: "Home")))
+    let wanderer = scene.make { ScreenController(title: "Wanderer") }
+    weak var released: Window?
+    let hook = AdversaryHook()
+    hook.didAppear = { [unowned wanderer] _ in
+      hook.didAppear = nil
+      let window = scene.make { Window(rootController: ScreenController(title: "Placeholder")) }
+      released = window
+      try? window.setRootController(wanderer)
+    }
+    let first = scene.make { ScreenController(title: "First") }
+    first.registerLifeCircleAction(hook)
+    try navigation.push(first, animated: false)
+    scene.clear()
+    #expect(released == nil)
+    #expect(wanderer.parent == nil && wanderer.appearanceState == .disappeared)
+    try navigation.push(wanderer, animated: false)
+    scene.expectTrace([
+      "First.willDisappear(false)", "Wanderer.willAppear(false)", "First.didDisappear(false)",
+      "Wanderer.didAppear(false)", "First.didLoseFocus(covered)", "Wanderer.didGainFocus(shown)",
+    ])
+    scene.expectDiagnostics([])
+  }
 }
