@@ -283,6 +283,31 @@ import Testing
     scene.expectDiagnostics([])
   }
 
+  /// A content screen that starts declaring itself a container (and asks for a focus update):
+  /// focus moves down to its child; with its only child removed, nobody in the window holds
+  /// focus; declaring itself content again, it regains focus.
+  @Test func aScreenThatBecomesAContainerHandsFocusToItsChild() throws {
+    let scene = TestScene(recordingFocus: true)
+    let host = scene.make { AdversaryToggler(title: "Host") }
+    let child = scene.make { ScreenController(title: "Child") }
+    try host.addChild(child)
+    scene.showWindow(host)
+    #expect(host.hasFocus && !child.hasFocus)
+    host.containing = true
+    host.setNeedsFocusUpdate()
+    scene.expectTrace(["Host.didLoseFocus(removed)", "Child.didGainFocus(shown)"])
+    child.removeFromParent()
+    scene.expectTrace([
+      "Child.willDisappear(false)", "Child.didDisappear(false)", "Child.didLoseFocus(removed)",
+    ])
+    #expect(scene.windows[0].focusedControllers.isEmpty)
+    host.containing = false
+    host.setNeedsFocusUpdate()
+    scene.expectTrace(["Host.didGainFocus(shown)"])
+    #expect(host.hasFocus)
+    scene.expectDiagnostics([])
+  }
+
   private func makePager(_ scene: TestScene) -> (AdversaryPager, ScreenController, ScreenController)
   {
     let pager = scene.make { AdversaryPager(title: "Pager") }
@@ -299,4 +324,11 @@ import Testing
 private final class AdversaryManualPager: ScreenController {
   override var isContainer: Bool { true }
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
+/// A screen whose `isContainer` answer a test switches.
+@MainActor
+private final class AdversaryToggler: ScreenController {
+  var containing = false
+  override var isContainer: Bool { containing }
 }
