@@ -32,9 +32,11 @@ package enum PlaceholderRule {
   }
 
   /// Whether the placeholder may be in `state`: the
-  /// ``expectedState(listState:isEnabled:rows:)``, or, while the list disappears, disappearing or
-  /// disappeared whatever it watches holds (it leaves with the list, and one whose section
-  /// filled meanwhile, or that was turned off meanwhile, does not leave early).
+  /// ``expectedState(listState:isEnabled:rows:)``, or, while the list disappears and the
+  /// placeholder should show, disappeared as well as disappearing (one not shown when the
+  /// disappearance began does not appear for the rest of it). One that should not show is
+  /// disappeared even then: rows that fill what it watches while the list leaves come after it
+  /// has gone (LISTS 1.2: the placeholder goes before the first row comes).
   ///
   /// - Parameters:
   ///   - state: The placeholder's state, as its events say.
@@ -44,8 +46,8 @@ package enum PlaceholderRule {
   package static func allows(
     _ state: AppearanceState, listState: AppearanceState, isEnabled: Bool = true, rows: Int?
   ) -> Bool {
-    let isLeaving = listState == .disappearing && !ReferenceAppearance.isOnScreen(state)
-    return state == expectedState(listState: listState, isEnabled: isEnabled, rows: rows)
-      || isLeaving
+    let expected = expectedState(listState: listState, isEnabled: isEnabled, rows: rows)
+    let leftEarly = listState == .disappearing && expected == .disappearing && state == .disappeared
+    return state == expected || leftEarly
   }
 }

@@ -131,12 +131,16 @@ extension EmptyStateAction {
     }
   }
 
-  /// Where the placeholder belongs now: with the list while active, else disappeared.
+  /// Where the placeholder belongs now: with the list while active, else disappeared. While the
+  /// list disappears, an active placeholder that is still shown leaves with it (one that was not
+  /// shown does not appear for the rest of the disappearance), and an inactive one finishes
+  /// leaving at once, before the rows that made it inactive are displayed.
   private func target(of placeholder: Placeholder, on list: ListController) -> AppearanceState {
     switch list.appearanceState {
     case .appearing: placeholder.isActive ? .appearing : .disappeared
     case .appeared: placeholder.isActive ? .appeared : .disappeared
-    case .disappearing: placeholder.state == .disappeared ? .disappeared : .disappearing
+    case .disappearing:
+      placeholder.isActive && placeholder.state != .disappeared ? .disappearing : .disappeared
     case .disappeared: .disappeared
     }
   }

@@ -17,7 +17,9 @@ public import Lifecycle
 /// action's place in the list's dispatch: active when the list appears, it gets `willAppear`,
 /// then `didAppear` with the list's; the list's `willDisappear` and `didDisappear` reach a shown
 /// placeholder too. Becoming active while the list is appeared: `willAppear` and `didAppear` at
-/// once; inactive: `willDisappear` and `didDisappear`. Active off screen: no callback (see
+/// once; inactive: `willDisappear` and `didDisappear`. Becoming inactive while the list
+/// disappears, a placeholder leaving with it finishes leaving at once (`didDisappear`), before
+/// the rows that filled the list are displayed. Active off screen: no callback (see
 /// ``isActive(on:)``). Active to active: nothing, or `didChange` when the content changed.
 /// Cancelled transitions of the list map onto the machine's legal moves.
 ///

@@ -80,15 +80,24 @@ extension ScenarioRunner {
   }
 
   /// The placeholder of `list` (if attached) is visible exactly while the list is on screen,
-  /// the placeholder enabled and the list without rows (the reference model's
-  /// ``PlaceholderRule``).
-  func placeholderProblems(_ name: String, _ list: SimList, rows: Int) -> [String] {
+  /// the placeholder enabled and the list without rows, and the events it heard
+  /// (``ListCallbacks/placeholderState(of:)``) leave it where the reference model's
+  /// ``PlaceholderRule`` allows: while the list disappears, one that should not show has
+  /// already left.
+  func placeholderProblems(
+    _ name: String, _ list: SimList, rows: Int, _ callbacks: ListCallbacks
+  ) -> [String] {
     guard let (action, _) = list.emptyState else { return [] }
+    let (listState, isEnabled) = (list.appearanceState, action.isEnabled)
+    let state = callbacks.placeholderState(of: nil)
+    if !PlaceholderRule.allows(state, listState: listState, isEnabled: isEnabled, rows: rows) {
+      return ["\(name)'s placeholder is \(state) while the list is \(listState) with \(rows) rows"]
+    }
     let shouldShow = PlaceholderRule.isVisible(
-      listState: list.appearanceState, isEnabled: action.isEnabled, rows: rows)
+      listState: listState, isEnabled: isEnabled, rows: rows)
     guard action.isVisible(on: list) != shouldShow else { return [] }
     return [
-      "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(list.appearanceState) with \(rows) rows"
+      "\(name)'s placeholder is \(action.isVisible(on: list) ? "visible" : "hidden") while the list is \(listState) with \(rows) rows"
     ]
   }
 }

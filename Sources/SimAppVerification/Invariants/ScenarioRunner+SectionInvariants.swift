@@ -122,7 +122,7 @@ extension ScenarioRunner {
     }
     var rowCount = 0
     for section in sections { rowCount += section.rows.count }
-    return problems + placeholderProblems(name, list, rows: rowCount)
+    return problems + placeholderProblems(name, list, rows: rowCount, callbacks)
   }
 
   /// The content checks of ``displayProblems(_:_:_:)`` for a list of several sections (or

@@ -10,9 +10,9 @@ extension ScenarioRunner {
   /// placeholder enabled and its section there and empty, and the events it heard
   /// (``ListCallbacks/placeholderState(of:)``) leave it in the list's appearance state then,
   /// disappeared otherwise; while the list
-  /// disappears, it may be disappearing or disappeared whatever its section holds (it leaves
-  /// with the list, and one that filled meanwhile does not leave early). Unbalanced events are
-  /// reported as they come (``ListCallbacks/placeholderProblems``).
+  /// disappears, one that should show may be disappearing or disappeared, and one whose section
+  /// filled (or that was turned off) meanwhile has left. Unbalanced events are reported as they
+  /// come (``ListCallbacks/placeholderProblems``).
   func sectionPlaceholderProblems(
     _ name: String, _ list: SimList, _ callbacks: ListCallbacks
   ) -> [String] {
