@@ -6,6 +6,12 @@
 /// order, once per display (never for rows off screen). Insertion layers never reach it: it
 /// speaks content coordinates only.
 ///
+/// **Changes.** The list knows only the counts it last read: tell it of every change (a batch,
+/// ``ListController/reloadData()``, or `apply` for a ``ListSnapshotDataSource``) before the list
+/// displays again. A data source that changes silently is asked for cells by the counts the list
+/// holds, as `UITableView` does: past its new count if it shrank. Nothing reports it, since
+/// telling would cost a count per display.
+///
 /// **Memory.** The list holds its data source weakly; a `nil` data source means 0 sections.
 @MainActor
 public protocol ListDataSource: AnyObject {
