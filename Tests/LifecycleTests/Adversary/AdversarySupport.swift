@@ -1,3 +1,4 @@
+import LifeCircleTesting
 import Lifecycle
 
 /// A custom container for the adversary's tests: a pager that keeps every page on screen and
@@ -52,5 +53,24 @@ final class AdversaryHook: LifeCircleAction {
   }
   func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {
     lost?(controller, reason)
+  }
+}
+
+/// A container that forwards appearance by hand and focuses its appeared children.
+@MainActor
+final class AdversaryManualPager: ScreenController {
+  override var isContainer: Bool { true }
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
+extension TestScene {
+  /// A pager titled `Pager` with the children `One` and `Two`, off screen.
+  func makeAdversaryPager() -> (AdversaryPager, ScreenController, ScreenController) {
+    let pager = make { AdversaryPager(title: "Pager") }
+    let one = make { ScreenController(title: "One") }
+    let two = make { ScreenController(title: "Two") }
+    try? pager.addChild(one)
+    try? pager.addChild(two)
+    return (pager, one, two)
   }
 }

@@ -16,7 +16,7 @@ import Testing
   @Test(arguments: [true, false])
   func aPageSwitchDuringTheFirstAppearanceFocusesOnlyTheFinalPage(asksForUpdate: Bool) throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     let hook = AdversaryHook()
     hook.didAppear = { [unowned pager] _ in
       pager.active = [1]
@@ -38,7 +38,7 @@ import Testing
   /// and the second gains it, after the callback (losses before gains).
   @Test func aPageSwitchFromAFocusGainMovesFocusAfterTheGain() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     let hook = AdversaryHook()
     var sawFocusDuringGain = false
     hook.gained = { [unowned pager] controller, _ in
@@ -65,7 +65,7 @@ import Testing
   /// decision, here a trip to the background and back, moves it, with the background reasons.
   @Test func aPageSwitchWithoutAFocusUpdateWaitsForTheNextDecision() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     let hook = AdversaryHook()
     hook.gained = { [unowned pager] _, _ in pager.active = [1] }
     one.registerLifeCircleAction(hook)
@@ -89,7 +89,7 @@ import Testing
   /// is not on the focused path), and the pop reveals the page the pager now names.
   @Test func aPageSwitchFromAFocusLossIsSeenWhenThePagerIsRevealed() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     let navigation = scene.make { NavigationController(rootController: pager) }
     scene.showWindow(navigation)
     let hook = AdversaryHook()
@@ -122,7 +122,7 @@ import Testing
   /// appearance callback.
   @Test func aFocusUpdateAskedByADisappearingPageWaitsForTheTransition() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, _) = makePager(scene)
+    let (pager, one, _) = scene.makeAdversaryPager()
     let navigation = scene.make { NavigationController(rootController: pager) }
     scene.showWindow(navigation)
     let hook = AdversaryHook()
@@ -180,7 +180,7 @@ import Testing
   /// decision; a later decision that changes nothing sends no event.
   @Test func aPageNamedTwiceAmongOthersGainsFocusOnceInTheOrderNamed() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     pager.named = [two, one, two]
     scene.showWindow(pager, resettingTrace: false)
     scene.expectTrace([
@@ -201,7 +201,7 @@ import Testing
   /// already focused, hears nothing.
   @Test func aRemovedPageStillNamedActiveLosesFocusAndIsReported() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     pager.named = [one, two]
     scene.showWindow(pager)
     #expect(one.hasFocus && two.hasFocus)
@@ -218,7 +218,7 @@ import Testing
   /// decision, so every gain is matched by one loss and `hasFocus` agrees with the events.
   @Test func anOverrideThatChangesItsAnswerOnEveryReadKeepsFocusBalanced() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     pager.answers = [[0], [1]]
     scene.showWindow(pager)
     #expect(one.hasFocus && !two.hasFocus)
@@ -236,7 +236,7 @@ import Testing
   /// it read (the first page gains focus), then the next one moves focus to the second page.
   @Test func aPageSwitchFromADiagnosticHandlerMovesFocusInTheNextDecision() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     let stranger = scene.make { ScreenController(title: "Stranger") }
     pager.named = [stranger, one]
     var reports = 0
@@ -307,23 +307,6 @@ import Testing
     #expect(host.hasFocus)
     scene.expectDiagnostics([])
   }
-
-  private func makePager(_ scene: TestScene) -> (AdversaryPager, ScreenController, ScreenController)
-  {
-    let pager = scene.make { AdversaryPager(title: "Pager") }
-    let one = scene.make { ScreenController(title: "One") }
-    let two = scene.make { ScreenController(title: "Two") }
-    try? pager.addChild(one)
-    try? pager.addChild(two)
-    return (pager, one, two)
-  }
-}
-
-/// A container that forwards appearance by hand and focuses its appeared children.
-@MainActor
-private final class AdversaryManualPager: ScreenController {
-  override var isContainer: Bool { true }
-  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }
 
 /// A screen whose `isContainer` answer a test switches.

@@ -52,7 +52,7 @@ import Testing
   /// page gains focus as revealed.
   @Test func aPagerSwitchedDuringAFinishedInteractivePopFocusesItsNewPage() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, one, two) = makePager(scene)
+    let (pager, one, two) = scene.makeAdversaryPager()
     let navigation = scene.make { NavigationController(rootController: pager) }
     scene.showWindow(navigation)
     try navigation.push(scene.make { ScreenController(title: "Detail") }, animated: false)
@@ -76,7 +76,7 @@ import Testing
   /// it); the pager's new page gains focus when a later pop reveals it.
   @Test func aPagerSwitchedDuringACancelledInteractivePopChangesNoFocus() throws {
     let scene = TestScene(recordingFocus: true)
-    let (pager, _, _) = makePager(scene)
+    let (pager, _, _) = scene.makeAdversaryPager()
     let navigation = scene.make { NavigationController(rootController: pager) }
     scene.showWindow(navigation)
     let detail = scene.make { ScreenController(title: "Detail") }
@@ -106,7 +106,7 @@ import Testing
   /// window) until it ends; then the window is shown and keeps itself while visible.
   @Test func aWindowNamedOnlyByWorkQueuedBehindAManualTransitionIsShownWhenItEnds() throws {
     let scene = TestScene(recordingFocus: true)
-    let container = scene.make { AdversaryHandForwarder(title: "Container") }
+    let container = scene.make { AdversaryManualPager(title: "Container") }
     let page = scene.make { ScreenController(title: "Page") }
     try container.addChild(page)
     scene.showWindow(container)
@@ -131,21 +131,4 @@ import Testing
     scene.clear()
     #expect(released == nil)
   }
-
-  private func makePager(_ scene: TestScene) -> (AdversaryPager, ScreenController, ScreenController)
-  {
-    let pager = scene.make { AdversaryPager(title: "Pager") }
-    let one = scene.make { ScreenController(title: "One") }
-    let two = scene.make { ScreenController(title: "Two") }
-    try? pager.addChild(one)
-    try? pager.addChild(two)
-    return (pager, one, two)
-  }
-}
-
-/// A container that forwards appearance by hand and focuses its appeared children.
-@MainActor
-private final class AdversaryHandForwarder: ScreenController {
-  override var isContainer: Bool { true }
-  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }

@@ -120,14 +120,12 @@ import Testing
   /// (LISTS §1.2 phases), every callback legal and balanced.
   @Test func aBatchFromThePlaceholdersWillAppearRunsAfterTheAppearance() throws {
     let world = TestScene()
-    let log = AdversaryLog()
-    let source = RowsSource(rows: [])
-    let list = world.list(source: source)
-    list.additionalDelegates.add(log)
-    list.registerLifeCircleAction(log)
-    let placeholder = AdversaryPlaceholder(log)
-    let action = EmptyStateAction(source: placeholder, delegate: placeholder)
-    list.registerLifeCircleAction(action)
+    let feed = AdversaryFeed(in: world)
+    let list = feed.list
+    let source = feed.source
+    let log = feed.log
+    let placeholder = feed.placeholder
+    let action = feed.action
     let navigation = world.show(
       NavigationController(rootController: world.make { ScreenController(title: "Home") }))
     placeholder.onEvent = { [unowned list] event in
@@ -154,14 +152,12 @@ import Testing
   /// placeholder comes back after it, balanced.
   @Test func aBatchFromThePlaceholdersDisappearanceBringsItBack() throws {
     let world = TestScene()
-    let log = AdversaryLog()
-    let source = RowsSource(rows: [])
-    let list = world.list(source: source)
-    list.additionalDelegates.add(log)
-    list.registerLifeCircleAction(log)
-    let placeholder = AdversaryPlaceholder(log)
-    let action = EmptyStateAction(source: placeholder, delegate: placeholder)
-    list.registerLifeCircleAction(action)
+    let feed = AdversaryFeed(in: world)
+    let list = feed.list
+    let source = feed.source
+    let log = feed.log
+    let placeholder = feed.placeholder
+    let action = feed.action
     world.show(list)
     _ = log.take()
     placeholder.onEvent = { [unowned list] event in

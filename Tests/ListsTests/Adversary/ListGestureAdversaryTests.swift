@@ -82,14 +82,11 @@ import Testing
   @Test(arguments: [true, false])
   func aRevealedPlaceholderFilledDuringAPopGestureLeavesBeforeTheRow(cancels: Bool) throws {
     let world = TestScene()
-    let log = AdversaryLog()
-    let source = RowsSource(rows: [])
-    let list = world.list(source: source)
-    list.registerLifeCircleAction(log)
-    list.additionalDelegates.add(log)
-    let placeholder = AdversaryPlaceholder(log)
-    let action = EmptyStateAction(source: placeholder, delegate: placeholder)
-    list.registerLifeCircleAction(action)
+    let feed = AdversaryFeed(in: world)
+    let list = feed.list
+    let source = feed.source
+    let log = feed.log
+    let action = feed.action
     let navigation = world.show(NavigationController(rootController: list))
     try navigation.push(world.make { ScreenController(title: "Detail") }, animated: false)
     _ = log.take()

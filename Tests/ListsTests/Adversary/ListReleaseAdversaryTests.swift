@@ -141,12 +141,11 @@ import Testing
   /// the appearance under way is over.
   @Test func anEmptyStateActionRemovedFromItsPlaceholdersDidAppearHidesIt() throws {
     let world = TestScene()
-    let log = AdversaryLog()
-    let list = world.list(source: RowsSource(rows: []))
-    list.registerLifeCircleAction(log)
-    let placeholder = AdversaryPlaceholder(log)
-    let action = EmptyStateAction(source: placeholder, delegate: placeholder)
-    list.registerLifeCircleAction(action)
+    let feed = AdversaryFeed(in: world)
+    let list = feed.list
+    let log = feed.log
+    let placeholder = feed.placeholder
+    let action = feed.action
     placeholder.onEvent = { [unowned list] event in
       guard event == .didAppear else { return }
       list.removeLifeCircleAction(action)
@@ -165,12 +164,11 @@ import Testing
   /// switch moves the placeholder by legal steps only, after the host's appearance.
   @Test func anEmptyStateSwitchedOffFromItsPlaceholdersWillAppearMovesLegally() throws {
     let world = TestScene()
-    let log = AdversaryLog()
-    let list = world.list(source: RowsSource(rows: []))
-    list.registerLifeCircleAction(log)
-    let placeholder = AdversaryPlaceholder(log)
-    let action = EmptyStateAction(source: placeholder, delegate: placeholder)
-    list.registerLifeCircleAction(action)
+    let feed = AdversaryFeed(in: world)
+    let list = feed.list
+    let log = feed.log
+    let placeholder = feed.placeholder
+    let action = feed.action
     placeholder.onEvent = { event in
       guard event == .willAppear else { return }
       action.isEnabled = false

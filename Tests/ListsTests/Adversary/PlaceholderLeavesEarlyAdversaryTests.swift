@@ -15,7 +15,7 @@ import Testing
   /// it.
   @Test func filledDuringACancelledPopItLeavesBeforeTheRow() throws {
     let world = TestScene()
-    let feed = Feed(in: world)
+    let feed = AdversaryFeed(in: world)
     let (list, source, log, action) = (feed.list, feed.source, feed.log, feed.action)
     let navigation = world.show(
       NavigationController(rootController: world.make { ScreenController(title: "Home") }))
@@ -41,7 +41,7 @@ import Testing
   /// list's `didDisappear`.
   @Test func filledDuringAManualDisappearanceItLeavesBeforeTheRow() throws {
     let world = TestScene()
-    let feed = Feed(in: world)
+    let feed = AdversaryFeed(in: world)
     let (list, source, log, action) = (feed.list, feed.source, feed.log, feed.action)
     list.beginAppearanceTransition(true, animated: false)
     list.endAppearanceTransition()
@@ -67,7 +67,7 @@ import Testing
   /// above changes nothing for it).
   @Test func stillEmptyItLeavesWithTheList() throws {
     let world = TestScene()
-    let feed = Feed(in: world)
+    let feed = AdversaryFeed(in: world)
     let (list, log, action) = (feed.list, feed.log, feed.action)
     list.beginAppearanceTransition(true, animated: false)
     list.endAppearanceTransition()
@@ -79,26 +79,5 @@ import Testing
       log.take() == [
         "empty.willDisappear", "Feed.willDisappear", "empty.didDisappear", "Feed.didDisappear",
       ])
-  }
-
-  /// An empty list titled `Feed`, logged by an ``AdversaryLog`` (its appearance, rows and
-  /// updates), with an ``EmptyStateAction`` registered after the log.
-  @MainActor
-  struct Feed {
-    let list: ListController
-    let source = RowsSource(rows: [])
-    let log = AdversaryLog()
-    let action: EmptyStateAction
-    /// The action's source and delegate, which it holds weakly.
-    let placeholder: AdversaryPlaceholder
-
-    init(in world: TestScene) {
-      list = world.list(source: source)
-      list.registerLifeCircleAction(log)
-      list.additionalDelegates.add(log)
-      placeholder = AdversaryPlaceholder(log)
-      action = EmptyStateAction(source: placeholder, delegate: placeholder)
-      list.registerLifeCircleAction(action)
-    }
   }
 }
