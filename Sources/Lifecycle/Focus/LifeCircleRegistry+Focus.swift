@@ -95,11 +95,13 @@ extension LifeCircleRegistry {
       index += 1
       screen.deliverFocusEvent(reason)
     }
-    if gains {
-      focusState.gains.emptyKeepingCapacity()
-    } else {
-      focusState.losses.emptyKeepingCapacity()
-    }
+    // Emptied outside every access to `focusState`: letting go of the last owner of a screen
+    // runs its deinit (user code), which may read this registry's focus. The storage goes back
+    // for the next decision.
+    var delivered: [(ScreenController, FocusReason)] = []
+    if gains { swap(&delivered, &focusState.gains) } else { swap(&delivered, &focusState.losses) }
+    delivered.emptyKeepingCapacity()
+    if gains { swap(&delivered, &focusState.gains) } else { swap(&delivered, &focusState.losses) }
   }
 }
 

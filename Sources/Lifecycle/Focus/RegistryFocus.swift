@@ -135,8 +135,10 @@ enum FocusCoordinator {
               "focus was decided \(decisionLimit) times in one go (callbacks that keep moving focus); it is decided again at the next navigation"
           ))
         for registry in pending { registry.focusState.needsDecision = false }
-        pending.emptyKeepingCapacity()
-        batch.emptyKeepingCapacity()
+        var dropped: [LifeCircleRegistry] = []
+        swap(&dropped, &state.pending)
+        dropped.emptyKeepingCapacity()  // outside the state's access, as in endRound()
+        endRound()
         return
       }
       decisions += batch.count
@@ -146,8 +148,19 @@ enum FocusCoordinator {
         // Nothing held focus and no window is key: deciding runs no user code and owes nothing.
         for registry in batch { registry.decideFocus() }
       }
-      batch.emptyKeepingCapacity()
+      endRound()
     }
+  }
+
+  /// Empties the round's batch, letting go of its registries outside every access to the
+  /// coordinator's state: freeing a registry frees its actions, whose deinits (user code) may
+  /// make a registry, which takes a new epoch from this state. The storage goes back for the
+  /// next round.
+  private static func endRound() {
+    var finished: [LifeCircleRegistry] = []
+    swap(&finished, &state.batch)
+    finished.emptyKeepingCapacity()
+    swap(&finished, &state.batch)
   }
 
   /// Moves every pending registry that is not held into ``batch``: `false` when none is.

@@ -11,7 +11,7 @@ import Testing
 /// (a pop gesture, a reversed manual transition). Every sequence is legal and balanced.
 @MainActor
 @Suite struct PlaceholderDisappearanceAdversaryTests {
-  typealias Feed = PlaceholderLeavesEarlyAdversaryTests.Feed
+  typealias Feed = AdversaryFeed
 
   /// `list` pushed without animation on a stack in a shown window.
   private func stack(_ world: TestScene, _ list: ListController) throws -> NavigationController {

@@ -1,26 +1,13 @@
-// FAILING (crashes in debug builds: "Simultaneous accesses ... modification requires exclusive
-// access"). Not compiled: copy into Tests/LifecycleTests/Adversary/ to run
-// (`swift test --skip-build --filter FocusStateExclusivityFindings`). Both reproduce on 76ac347
-// too (pre-existing), but they break the same kind of proof the reviewed Window change relies on:
-// "every access ... completes without calling code outside the library".
-//
-// 1. LifeCircleRegistry.focusState (RegistryFocus.swift / LifeCircleRegistry.swift:110-120):
-//    deliverDecidedEvents(gains:) empties `focusState.losses` with `emptyKeepingCapacity()`
-//    inside a modify access of `focusState`; popping the last owner of a screen that lost
-//    focus runs its `isolated deinit` (user code) inside that access. A deinit reading
-//    `registry.isInBackground` (or `Window.isKeyWindow`, `Window.keyWindow`) overlaps it.
-// 2. FocusCoordinator.state (RegistryFocus.swift:80-88): settle() ends each round with
-//    `batch.emptyKeepingCapacity()` inside a modify access of `state.batch`; popping the last
-//    owner of a registry frees it, its global actions' deinit runs, and making a registry there
-//    (`RegistryFocus.init` calls `FocusCoordinator.newEpoch()`) writes `state.lastEpoch`.
-// In release builds both accesses are @exclusivity(unchecked): formally undefined behaviour.
 import LifeCircleTesting
 import Lifecycle
 import Testing
 
+// User deinits that run while the focus machinery lets go of what it held: each reads or
+// changes the very state it was freed from, after the library's access is over.
+
 /// A screen whose deinit reads its registry's focus state.
 @MainActor
-final class FocusReadingOnDeinit: ScreenController {
+private final class FocusReadingOnDeinit: ScreenController {
   let watched: LifeCircleRegistry
   let onDeinit: (Bool) -> Void
   init(title: String, watched: LifeCircleRegistry, onDeinit: @escaping (Bool) -> Void) {
@@ -34,7 +21,10 @@ final class FocusReadingOnDeinit: ScreenController {
 }
 
 @MainActor
-@Suite struct FocusStateExclusivityFindings {
+@Suite struct FocusStateDeinitTests {
+  /// A dismissed modal let go from its own `viewDidDisappear` is freed once its focus loss is
+  /// delivered; its deinit reads its registry's focus (`isInBackground`) and finds it settled
+  /// (in debug builds an overlap with the library's write would trap).
   @Test func aScreenFreedAfterItsLossReadsFocusInItsDeinit() throws {
     let scene = TestScene(recordingFocus: true)
     let home = scene.show(ScreenController(title: "Home"))
@@ -60,14 +50,17 @@ final class FocusReadingOnDeinit: ScreenController {
 
 /// An action that runs a block in its deinit.
 @MainActor
-final class DeinitBlockAction: LifeCircleAction {
+private final class DeinitBlockAction: LifeCircleAction {
   let onDeinit: () -> Void
   init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
   isolated deinit { onDeinit() }
 }
 
 @MainActor
-@Suite struct FocusCoordinatorExclusivityFindings {
+@Suite struct FocusCoordinatorDeinitTests {
+  /// A registry let go from a callback during a focus round is freed once the round is over;
+  /// its global action's deinit makes a new registry, which takes an epoch from the focus
+  /// coordinator's state (in debug builds an overlap with the round's write would trap).
   @Test func aRegistryFreedAtTheEndOfAFocusRound() throws {
     let scene = TestScene(recordingFocus: true)
     let navigation = scene.show(
