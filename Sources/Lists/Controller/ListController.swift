@@ -81,7 +81,10 @@ open class ListController: ScreenController {
   // copies, a whole assignment, a swap, or an insert, append or removal that calls no code
   // outside the library (user code runs between accesses, never during one), so no two accesses
   // can overlap and the runtime check, a large share of every lookup and displayed row, could
-  // never fire.
+  // never fire. That includes deinits: no access lets go of the last reference to an object
+  // (rows that leave, and the layers they point to, are moved to locals and let go of after the
+  // access; spare buffers are stored empty). Keep it so: a removal in place could free a layer
+  // inside the access.
   #if DEBUG
     private var displayState = DisplayState()  // checked in debug builds
   #else
