@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ListPrefetchingTests {
   /// An ad module that writes its prefetch calls to `log`.
-  final class PrefetchingAds: InsertionLayerDelegate {
+  class PrefetchingAds: InsertionLayerDelegate {
     let log: SharedLog
     init(_ log: SharedLog) { self.log = log }
     func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {

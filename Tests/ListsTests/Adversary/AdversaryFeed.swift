@@ -15,13 +15,19 @@ struct AdversaryFeed {
   /// The action's source and delegate (the action holds them weakly: the fixture keeps them).
   let placeholder: AdversaryPlaceholder
 
-  /// Makes the feed in `world`, off screen.
-  init(in world: TestScene) {
+  /// Makes the feed in `world`, off screen; with `section`, the placeholder watches that
+  /// section instead of the whole list.
+  init(in world: TestScene, section: EmptyStateSection? = nil) {
     list = world.list(source: source)
     list.registerLifeCircleAction(log)
     list.additionalDelegates.add(log)
     placeholder = AdversaryPlaceholder(log)
-    action = EmptyStateAction(source: placeholder, delegate: placeholder)
+    action =
+      if let section {
+        EmptyStateAction(source: placeholder, delegate: placeholder, section: section)
+      } else {
+        EmptyStateAction(source: placeholder, delegate: placeholder)
+      }
     list.registerLifeCircleAction(action)
   }
 }

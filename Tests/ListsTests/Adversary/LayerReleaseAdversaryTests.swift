@@ -91,18 +91,7 @@ private final class ListReadingModule: InsertionLayerDelegate {
 
 /// An ad module that is also the list's prefetch data source.
 @MainActor
-private final class PrefetchingModule: InsertionLayerDelegate, ListPrefetching {
-  let log: SharedLog
-  init(_ log: SharedLog) { self.log = log }
-  func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
-    ListCell("ad:\(row.id)")
-  }
-  func insertionLayer(_ layer: ListInsertionLayer, prefetch rows: [InsertedRow]) {
-    log.lines.append("\(layer.name).prefetch \(rows.map(\.id))")
-  }
-  func insertionLayer(_ layer: ListInsertionLayer, cancelPrefetchingFor rows: [InsertedRow]) {
-    log.lines.append("\(layer.name).cancelPrefetching \(rows.map(\.id))")
-  }
+private final class PrefetchingModule: ListPrefetchingTests.PrefetchingAds, ListPrefetching {
   func list(_ list: ListController, prefetchRowsAt indexPaths: [ListIndexPath]) {
     log.lines.append("prefetch \(indexPaths.map(\.description).joined(separator: " "))")
   }

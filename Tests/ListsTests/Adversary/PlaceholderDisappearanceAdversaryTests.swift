@@ -24,14 +24,8 @@ import Testing
   /// A section's placeholder, filled during a cancelled pop gesture, leaves before the row.
   @Test func aSectionPlaceholderFilledDuringACancelledPopLeavesBeforeTheRow() throws {
     let world = TestScene()
-    let source = RowsSource(rows: [])
-    let log = AdversaryLog()
-    let list = world.list(source: source)
-    list.registerLifeCircleAction(log)
-    list.additionalDelegates.add(log)
-    let placeholder = AdversaryPlaceholder(log)
-    let action = EmptyStateAction(source: placeholder, delegate: placeholder, section: .index(0))
-    list.registerLifeCircleAction(action)
+    let feed = AdversaryFeed(in: world, section: .index(0))
+    let (list, source, log, action) = (feed.list, feed.source, feed.log, feed.action)
     let navigation = try stack(world, list)
     #expect(action.state(on: list) == .appeared)
     _ = log.take()
