@@ -10,6 +10,11 @@ let swiftSettings: [SwiftSetting] = [
   .define("LIFECIRCLE_INTERNAL_CHECKS", .when(configuration: .debug)),
 ]
 
+/// Where UIKit does not exist, the bridge builds against the stand-in (`Sources/UIKitStandIn`).
+let platformsWithoutUIKit: [Platform] = [
+  .linux, .macOS, .windows, .android, .wasi, .openbsd, .driverKit,
+]
+
 let package = Package(
   name: "LifeCircle",
   // Duration and Clock, used to time screens, need these.
@@ -20,6 +25,7 @@ let package = Package(
     .library(name: "LifeCircleTesting", targets: ["LifeCircleTesting"]),
     .library(name: "Delegation", targets: ["Delegation"]),
     .library(name: "Lists", targets: ["Lists"]),
+    .library(name: "LifeCircleUIKit", targets: ["LifeCircleUIKit"]),
     .executable(name: "SimApp", targets: ["SimApp"]),
   ],
   targets: [
@@ -28,6 +34,17 @@ let package = Package(
     .target(name: "Delegation", swiftSettings: swiftSettings),
     .target(
       name: "Lists", dependencies: ["Lifecycle", "Delegation"], swiftSettings: swiftSettings),
+    // A stand-in for the part of UIKit the bridge uses (UIKit's names, signatures and call
+    // order), so the bridge's sources build and run where UIKit does not exist. Not a product.
+    .target(name: "UIKitStandIn", swiftSettings: swiftSettings),
+    // The bridge: real UIKit on Apple platforms that have it, the stand-in everywhere else.
+    .target(
+      name: "LifeCircleUIKit",
+      dependencies: [
+        "Lifecycle", "Actions",
+        .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "LifeCircleTesting", dependencies: ["Lifecycle", "Actions", "Delegation", "Lists"],
       swiftSettings: swiftSettings),
@@ -57,6 +74,15 @@ let package = Package(
       name: "ListsTests",
       dependencies: [
         "Lists", "Lifecycle", "Actions", "Delegation", "LifeCircleTesting", "ListReferenceModel",
+      ],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "UIKitStandInTests", dependencies: ["UIKitStandIn"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "LifeCircleUIKitTests",
+      dependencies: [
+        "LifeCircleUIKit", "Lifecycle", "Actions", "LifeCircleTesting",
+        .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
       ],
       swiftSettings: swiftSettings),
     .testTarget(
