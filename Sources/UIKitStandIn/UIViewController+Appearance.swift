@@ -1,0 +1,149 @@
+/// The one engine that calls the four appearance callbacks and `viewIsAppearing`, keeps each
+/// controller's appearance state, sets the flags around the callbacks and forwards to children.
+extension UIViewController {
+  /// Loads the view and the views of the visible children, pre-order, before an appearance
+  /// (UIKIT-CALLS.md §1 row 10: every `viewDidLoad` of the subtree before its first
+  /// `viewWillAppear`).
+  func prepareForAppearance() {
+    loadViewIfRequired()
+    installVisibleChildViews()
+    for child in appearanceChildren {
+      child.prepareForAppearance()
+    }
+  }
+
+  /// Calls `viewWillAppear` or `viewWillDisappear` unless the controller is already there, then
+  /// (for plain controllers) forwards to the visible children.
+  ///
+  /// - Parameters:
+  ///   - appearing: The direction.
+  ///   - animated: The flag passed to this and the matching did-callback.
+  ///   - cause: The flag the callbacks read; `nil` derives it from containment.
+  func beginAppearance(_ appearing: Bool, animated: Bool, cause: AppearanceCause? = nil) {
+    switch (record.appearance, appearing) {
+    case (.disappeared, true), (.disappearing, true), (.appeared, false), (.appearing, false):
+      break
+    default:
+      return
+    }
+    record.appearance = appearing ? .appearing : .disappearing
+    record.cause = cause ?? derivedCause(appearing: appearing)
+    record.animated = animated
+    record.ranIsAppearing = false
+    inCallback {
+      if appearing {
+        viewWillAppear(animated)
+      } else {
+        viewWillDisappear(animated)
+      }
+    }
+    if !forwardsFromCallbacks {
+      forwardBegin(appearing, animated: animated)
+    }
+  }
+
+  /// Forwards a begin to the visible children when the controller forwards automatically.
+  func forwardBegin(_ appearing: Bool, animated: Bool) {
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in appearanceChildren {
+      child.beginAppearance(appearing, animated: animated)
+    }
+  }
+
+  /// Calls `viewIsAppearing` once per appearance, then forwards it.
+  func runIsAppearing() {
+    guard record.appearance == .appearing, !record.ranIsAppearing else { return }
+    record.ranIsAppearing = true
+    let animated = record.animated
+    inCallback { viewIsAppearing(animated) }
+    if !forwardsFromCallbacks {
+      forwardIsAppearing()
+    }
+  }
+
+  /// Forwards `viewIsAppearing` to the visible children.
+  func forwardIsAppearing() {
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in appearanceChildren {
+      child.runIsAppearing()
+    }
+  }
+
+  /// Calls `viewDidAppear` or `viewDidDisappear` for a change under way (running
+  /// `viewIsAppearing` first if it has not run), then forwards it.
+  func endAppearance() {
+    let animated = record.animated
+    switch record.appearance {
+    case .appearing:
+      runIsAppearing()
+      record.appearance = .appeared
+      inCallback { viewDidAppear(animated) }
+      record.awaitsFirstAppearanceInParent = false
+    case .disappearing:
+      record.appearance = .disappeared
+      inCallback { viewDidDisappear(animated) }
+    case .appeared, .disappeared:
+      return
+    }
+    if !forwardsFromCallbacks {
+      forwardEnd()
+    }
+    record.cause = .none
+  }
+
+  /// Forwards an end to the visible children.
+  func forwardEnd() {
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in appearanceChildren {
+      child.endAppearance()
+    }
+  }
+
+  /// Runs `body` with the flags readable.
+  private func inCallback(_ body: () -> Void) {
+    record.callbackDepth += 1
+    body()
+    record.callbackDepth -= 1
+  }
+
+  /// The flag of an appearance nobody named a cause for: a containment move under way, or the
+  /// first appearance in a container the controller was added to off screen.
+  private func derivedCause(appearing: Bool) -> AppearanceCause {
+    switch record.containment {
+    case .movingToParent:
+      return appearing ? .movingToParent : .none
+    case .movingFromParent:
+      return appearing ? .none : .movingFromParent
+    case .settled:
+      return appearing && record.awaitsFirstAppearanceInParent ? .movingToParent : .none
+    }
+  }
+
+  /// Whether the parent lets a view move drive this controller's appearance.
+  private var viewMovesDriveAppearance: Bool {
+    guard let parent = record.parent else { return false }
+    return parent.shouldAutomaticallyForwardAppearanceMethods && !parent.forwardsFromCallbacks
+      && parent.record.appearance == .appeared
+  }
+
+  /// `addSubview` put the view into a visible window (UIKIT-CALLS.md §17a row 4).
+  func viewEnteredWindowThroughUserCall() {
+    guard viewMovesDriveAppearance else { return }
+    prepareForAppearance()
+    beginAppearance(true, animated: false)
+    runIsAppearing()
+    endAppearance()
+  }
+
+  /// `removeFromSuperview` is about to take the view out of a visible window (§17a row 7).
+  func viewWillLeaveWindowThroughUserCall() {
+    guard viewMovesDriveAppearance else { return }
+    beginAppearance(false, animated: false)
+  }
+
+  /// `removeFromSuperview` took the view out of a visible window (§17a row 7).
+  func viewLeftWindowThroughUserCall() {
+    guard record.appearance == .disappearing else { return }
+    endAppearance()
+  }
+}
