@@ -125,6 +125,13 @@ import Testing
         error,
         #""B" (ScreenController) is appeared on its own; end its appearance before placing it"#
       )
+    case .appearanceIsHosted:
+      let window = try #require(world.make { Window(hostedRootController: a) })
+      let error = try #require(throws: NavigationError.self) { try window.setRootController(b) }
+      return (
+        error,
+        "the root of a window whose appearance a host drives changes through mirrorReplaceRoot(with:)"
+      )
     }
   }
 }

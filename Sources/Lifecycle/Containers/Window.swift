@@ -40,38 +40,52 @@ public final class Window {
     @exclusivity(unchecked) private var state: State
   #endif
 
-  private var root: ScreenController {
+  var root: ScreenController {
     get { state.root }
     set { state.root = newValue }
   }
 
   /// Whether the window is on screen.
-  public private(set) var isVisible: Bool {
+  public internal(set) var isVisible: Bool {
     get { state.isVisible }
     set { state.isVisible = newValue }
   }
   let registry: LifeCircleRegistry
+  /// Whether a host (UIKit, through `LifeCircleUIKit`) drives this window's appearance: its
+  /// visibility, key state and root change through the mirror operations
+  /// (``mirrorShow(makingKey:)``, ``mirrorHide()``, ``mirrorMakeKey()``,
+  /// ``mirrorReplaceRoot(with:)``), which deliver nothing, and the model's own calls, which
+  /// would deliver, are refused.
+  public let appearanceIsHosted: Bool
   /// The engine of the tree this window holds.
   let engine = TreeEngine()
   /// The visible windows, held strongly: a visible window stays alive until hidden. A static
   /// table rather than a reference to itself, so a window never hidden is still reachable (no
   /// leak checker calls it lost).
   /// Few at a time, so a list: showing and hiding cost no hashing.
-  private static var visibleWindows: [Window] = []
+  static var visibleWindows: [Window] = []
 
   /// Creates a hidden window around `rootController`, in ``LifeCircleRegistry/current``.
   ///
   /// - Precondition: `rootController` has no parent, is not presented, is not the root of
   ///   another window, is off screen and has no transition of its own under way. Use ``setRootController(_:)`` on an existing window to
   ///   get a thrown error instead.
-  public init(rootController: ScreenController) {
+  public convenience init(rootController: ScreenController) {
+    self.init(rootController: rootController, appearanceIsHosted: false)
+  }
+
+  /// Creates a hidden window around `rootController`, in ``LifeCircleRegistry/current``, whose
+  /// appearance a host drives when `appearanceIsHosted` (see ``mirrorShow(makingKey:)``).
+  init(rootController: ScreenController, appearanceIsHosted: Bool) {
     precondition(
       rootController.isFreeToJoin,
       "Window(rootController:) needs a free controller; \(rootController.quotedName) has a parent, a presenter or a window, is on screen, or has a transition under way"
     )
     self.state = State(root: rootController)
     self.registry = .current
+    self.appearanceIsHosted = appearanceIsHosted
     rootController.window = self
+    if appearanceIsHosted { rootController.dispatch.isHosted = true }
     engine.attach(to: self)
     registry.windowCreated(self)
     Self.liveSlots.removeAll { $0.window == nil }
@@ -140,6 +154,12 @@ public final class Window {
   /// disappearing.
   func performSetRoot(_ controller: ScreenController) throws -> ScreenChange {
     guard controller !== root else { return .none }
+    if appearanceIsHosted {
+      throw NavigationError(
+        .appearanceIsHosted,
+        "the root of a window whose appearance a host drives changes through mirrorReplaceRoot(with:)"
+      )
+    }
     if controller.window != nil {
       throw NavigationError(.isWindowRoot, "\(controller.quotedName) is the root of another window")
     }
@@ -155,6 +175,7 @@ public final class Window {
   /// On a visible window it only makes it key. From now until ``hide()`` the window keeps
   /// itself alive.
   public func makeKeyAndVisible() {
+    guard refusesModelCall("makeKeyAndVisible()") == false else { return }
     // Not throwing: showing cannot fail.
     _ = try? TreeEngine.run(.show(self))
   }
@@ -173,6 +194,7 @@ public final class Window {
   /// Presentations stay and come back with ``makeKeyAndVisible()``. Does nothing if hidden.
   /// From then on the window lives as long as someone holds it.
   public func hide() {
+    guard refusesModelCall("hide()") == false else { return }
     // Not throwing: hiding cannot fail.
     _ = try? TreeEngine.run(.hide(self))
   }
@@ -185,6 +207,18 @@ public final class Window {
     registry.focusState.windowHidden(self)
     Self.visibleWindows.removeLastIdentical(self)
     return .windowHidden(root: root)
+  }
+
+  /// Whether `call`, a model call that delivers callbacks, is refused because a host drives this
+  /// window's appearance; reports the refusal.
+  private func refusesModelCall(_ call: String) -> Bool {
+    guard appearanceIsHosted else { return false }
+    registry.report(
+      Diagnostic(
+        kind: .refusedOperation,
+        message:
+          "\(call) refused: a host drives this window's appearance (use the mirror operations)"))
+    return true
   }
 
   /// The engine invariants of this window's tree; empty when they hold.

@@ -352,6 +352,21 @@ struct DispatchState {
   var ownTreeEngine: TreeEngine?
   /// The engine held by this controller's open manual transition, if any.
   var manualTransitionHold: TreeEngine?
+  /// Whether a host (UIKit, through LifeCircleUIKit) drives this controller's appearance and a
+  /// mirror operation placed it (see ``ScreenController/deliverHostedEvent(_:animated:flags:)``).
+  var isHosted = false
+  /// The mirrored links this controller keeps until its host delivers its `didDisappear`: it
+  /// left its place while still on screen, as a popped controller keeps its parent until its
+  /// callbacks are over.
+  var departure: MirrorDeparture = []
+}
+
+/// Mirrored links kept until the host's `didDisappear` (see ``DispatchState/departure``).
+struct MirrorDeparture: OptionSet, Sendable {
+  let rawValue: UInt8
+  static let parent = MirrorDeparture(rawValue: 1 << 0)
+  static let presenter = MirrorDeparture(rawValue: 1 << 1)
+  static let window = MirrorDeparture(rawValue: 1 << 2)
 }
 
 /// A controller's place in its tree, read on every walk: its parent, children, presenter,

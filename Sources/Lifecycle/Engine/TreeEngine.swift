@@ -194,6 +194,16 @@ package final class TreeEngine {
     deliverAtOnce { deliverManualForward(event, to: controller, animated: animated) }
   }
 
+  /// Delivers an event a host delivered (``ScreenController/deliverHostedEvent(_:animated:flags:)``)
+  /// at once, as a manual forward, and, after a `didDisappear`, cuts the links the controller
+  /// kept while leaving (inside the delivery, so the focus decision that follows sees them cut).
+  func forwardHosted(_ event: LifecycleEvent, to controller: ScreenController, animated: Bool) {
+    deliverAtOnce {
+      deliverManualForward(event, to: controller, animated: animated)
+      if event == .didDisappear { controller.completeMirrorDeparture() }
+    }
+  }
+
   /// Runs `delivery` at once on this engine: inside the delivery under way if there is one, else
   /// as a delivery of its own, after which what it queued or released runs and, outermost, focus
   /// is decided.

@@ -39,6 +39,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// A free controller that is on screen by itself (shown by hand with
     /// `beginAppearanceTransition`) cannot be placed in a tree until it has disappeared.
     case alreadyOnScreen
+    /// A host (UIKit, through `LifeCircleUIKit`) drives the window's appearance: its structure
+    /// changes through the mirror operations, which deliver nothing.
+    case appearanceIsHosted
   }
 
   /// What was wrong with the call.

@@ -19,6 +19,9 @@ struct RegistryFocus {
   var focused: [ScreenController] = []
   /// The epoch of the next decision: hints left with it are read by it (see ``FocusRecord``).
   var epoch = FocusCoordinator.newEpoch()
+  /// How many holds a host keeps on this registry's decisions
+  /// (``LifeCircleRegistry/holdFocusDecisions()``).
+  var hostHolds = 0
   /// Whether a decision is owed (the registry is in ``FocusCoordinator/pending``).
   var needsDecision = false
   /// The decided events not yet delivered: losses, then gains, each in focus order.

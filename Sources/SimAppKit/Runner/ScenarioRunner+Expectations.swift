@@ -127,6 +127,7 @@ extension ScenarioRunner {
     case .tabIndexOutOfRange: "tabs are numbered from 0"
     case .transitionInProgress: "finish or cancel the interactive pop first"
     case .alreadyOnScreen: "end the screen's manual appearance (hide it) before placing it"
+    case .appearanceIsHosted: "a window UIKit drives changes only through the bridge"
     }
   }
 }

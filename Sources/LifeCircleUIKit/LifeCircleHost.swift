@@ -1,0 +1,149 @@
+import Lifecycle
+
+/// The bridge for one view controller: its screen, and the four appearance calls its overrides
+/// forward, for an app whose view controllers already have base classes of their own.
+///
+/// Keep one host per view controller, in a stored property, and call it first thing in each
+/// appearance override (before `super`, so a container's own event comes before its children's,
+/// which UIKit delivers from inside the container's `super` call):
+///
+/// ```
+/// class BaseViewController: UIViewController {
+///   private(set) lazy var lifeCircle = LifeCircleHost(viewController: self)
+///   override func viewWillAppear(_ animated: Bool) {
+///     lifeCircle.viewWillAppear(animated)
+///     super.viewWillAppear(animated)
+///   }
+///   // viewDidAppear, viewWillDisappear, viewDidDisappear: the same
+/// }
+/// ```
+///
+/// ``LifeCircleViewController``, ``LifeCircleNavigationController`` and
+/// ``LifeCircleTabBarController`` do exactly this. Navigation and tab bar controllers must take
+/// part too (subclass them, or give your own base classes a host), as must every view
+/// controller on the way from the window's root to a screen: a view controller without a host
+/// is outside the model, with its children.
+///
+/// **What each call does.** It reads UIKit's structure around the view controller (its window,
+/// the containers and presentations up to the root, the navigation stack's top, the selected
+/// tab, the key window) and records what changed in the model without delivering anything, then
+/// delivers the one event UIKit delivered to the view controller's ``screen``
+/// (``ScreenController/deliverHostedEvent(_:animated:flags:)``), with UIKit's `animated` and
+/// transition flags. Focus is decided by the model's engine once UIKit's transition is over.
+///
+/// **Threading and memory.** Main actor. The view controller owns the host, which owns the
+/// screen; the host and the screen hold the view controller weakly.
+@MainActor
+public final class LifeCircleHost {
+  /// The screen that mirrors the view controller: register per-screen actions on it.
+  public let screen: ScreenController
+  private let bridged: BridgedScreen
+  /// The selected tab at the latest reading (tab bar controllers only), to tell a tab switch.
+  weak var lastSelectedTab: UIViewController?
+  /// Keeps the sheet-dismissal observer this host installed, if any (the presentation
+  /// controller holds its delegate weakly).
+  var sheetObserver: SheetDismissalObserver?
+
+  /// Creates the host of `viewController`, with a screen in ``LifeCircleRegistry/current``.
+  ///
+  /// - Parameters:
+  ///   - viewController: The view controller whose overrides call this host.
+  ///   - title: The screen's title; `nil` for the view controller's `title`, else its type name.
+  public init(viewController: UIViewController, title: String? = nil) {
+    let name = title ?? viewController.title ?? String(describing: type(of: viewController))
+    bridged = BridgedScreen(title: name)
+    screen = bridged
+    bridged.viewController = viewController
+    Self.register(self, for: viewController)
+  }
+
+  isolated deinit {
+    Self.unregister(self)
+  }
+
+  /// Forward from `viewWillAppear(_:)`.
+  public func viewWillAppear(_ animated: Bool) { forward(.willAppear, animated: animated) }
+  /// Forward from `viewDidAppear(_:)`.
+  public func viewDidAppear(_ animated: Bool) { forward(.didAppear, animated: animated) }
+  /// Forward from `viewWillDisappear(_:)`.
+  public func viewWillDisappear(_ animated: Bool) { forward(.willDisappear, animated: animated) }
+  /// Forward from `viewDidDisappear(_:)`.
+  public func viewDidDisappear(_ animated: Bool) { forward(.didDisappear, animated: animated) }
+
+  /// Tells the model that a page sheet this host's view controller presented was swiped down:
+  /// call it from your own `presentationControllerDidDismiss(_:)` if your app sets the
+  /// presentation controller's delegate itself (otherwise the host installs one when the sheet
+  /// appears). Focus returns to the screen below.
+  public func presentationControllerDidDismiss() {
+    MirrorReconciler.reconcileEverything()
+  }
+
+  /// Tells the model that a custom container's active children changed without navigation (a
+  /// pager moved to another page it keeps on screen): focus is decided again.
+  public func setNeedsScreenFocusUpdate() {
+    MirrorReconciler.reconcileEverything()
+    screen.setNeedsFocusUpdate()
+  }
+
+  /// Records what changed around the view controller, then delivers `event` to the screen.
+  private func forward(_ event: LifecycleEvent, animated: Bool) {
+    guard let viewController = bridged.viewController else { return }
+    MirrorReconciler.reconcile(around: viewController, registry: screen.lifeCircleRegistry)
+    var flags: HostedTransitionFlags = []
+    if viewController.isMovingToParent { flags.insert(.movingToParent) }
+    if viewController.isMovingFromParent { flags.insert(.movingFromParent) }
+    if viewController.isBeingPresented { flags.insert(.beingPresented) }
+    if viewController.isBeingDismissed { flags.insert(.beingDismissed) }
+    if event == .willAppear && viewController.isBeingPresented { installSheetObserver() }
+    screen.deliverHostedEvent(event, animated: animated, flags: flags)
+  }
+
+  /// Becomes the delegate of the view controller's presentation controller when it has none,
+  /// so a sheet swiped down reaches the model (UIKit tells only that delegate).
+  private func installSheetObserver() {
+    guard let controller = bridged.viewController?.presentationController,
+      controller.delegate == nil
+    else { return }
+    let observer = SheetDismissalObserver()
+    sheetObserver = observer
+    controller.delegate = observer
+  }
+
+  // MARK: The table of hosts
+
+  /// A host, held weakly.
+  private struct WeakHost {
+    weak var host: LifeCircleHost?
+  }
+
+  /// The live hosts by view controller. A host leaves it in its deinit.
+  private static var hosts: [ObjectIdentifier: WeakHost] = [:]
+
+  private static func register(_ host: LifeCircleHost, for viewController: UIViewController) {
+    hosts[ObjectIdentifier(viewController)] = WeakHost(host: host)
+  }
+
+  private static func unregister(_ host: LifeCircleHost) {
+    // The view controller may be gone: find the entry by host.
+    if let key = hosts.first(where: { $0.value.host == nil || $0.value.host === host })?.key {
+      hosts[key] = nil
+    }
+  }
+
+  /// The host of `viewController`, if it has one.
+  public static func host(of viewController: UIViewController) -> LifeCircleHost? {
+    guard let host = hosts[ObjectIdentifier(viewController)]?.host,
+      host.bridged.viewController === viewController
+    else { return nil }
+    return host
+  }
+
+  /// The screens of the view controllers that have hosts, in order; the others are skipped.
+  static func screens(of viewControllers: [UIViewController]) -> [ScreenController] {
+    var screens: [ScreenController] = []
+    for viewController in viewControllers {
+      if let host = host(of: viewController) { screens.append(host.screen) }
+    }
+    return screens
+  }
+}

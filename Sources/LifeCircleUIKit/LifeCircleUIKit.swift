@@ -1,0 +1,66 @@
+import Foundation
+import Lifecycle
+
+/// The bridge's app-wide switch: follow the app's background and foreground and its windows.
+@MainActor
+public enum LifeCircleUIKit {
+  /// The observers ``followApplicationState()`` added, kept so a second call adds none.
+  private static var observers: [any NSObjectProtocol] = []
+
+  /// Follows the application's (or scene's) background and foreground, and its windows:
+  /// call it once at startup, from `application(_:didFinishLaunchingWithOptions:)` or
+  /// `scene(_:willConnectTo:options:)`.
+  ///
+  /// Moving to the background takes focus from the focused screens
+  /// (``Lifecycle/FocusReason/enteredBackground``, an engagement for screen views), and coming
+  /// back returns it, with no appearance callback, as UIKit sends none. Windows shown, hidden or
+  /// made key are followed through UIKit's window notifications, so plain `UIWindow`s work too.
+  /// Calling it again does nothing.
+  public static func followApplicationState() {
+    guard observers.isEmpty else { return }
+    let center = NotificationCenter.default
+    func observe(_ name: Notification.Name, _ body: @escaping @MainActor (AnyObject?) -> Void) {
+      observers.append(
+        center.addObserver(forName: name, object: nil, queue: nil) { notification in
+          // Safe: UIKit posts these on the main thread (its application and window state lives
+          // there), a nil queue runs this block on the posting thread at once, and the object
+          // (a window, or the application) is read and used there before the block returns,
+          // so it never crosses to another thread.
+          nonisolated(unsafe) let object = notification.object as AnyObject?
+          MainActor.assumeIsolated { body(object) }
+        })
+    }
+    observe(UIApplication.didEnterBackgroundNotification) { _ in setInBackground(true) }
+    observe(UIApplication.willEnterForegroundNotification) { _ in setInBackground(false) }
+    for name in [
+      UIWindow.didBecomeVisibleNotification, UIWindow.didBecomeHiddenNotification,
+      UIWindow.didBecomeKeyNotification,
+    ] {
+      observe(name) { object in
+        if let window = object as? UIWindow { MirrorReconciler.track(window) }
+        MirrorReconciler.reconcileEverything()
+      }
+    }
+  }
+
+  /// Stops following (tests that start each case afresh).
+  package static func stopFollowingApplicationState() {
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    observers = []
+  }
+
+  /// Forgets everything the bridge keeps between calls: the windows it follows, this turn's
+  /// focus holds, the application-state observers. For tests that reset the stand-in.
+  package static func resetForTesting() {
+    stopFollowingApplicationState()
+    FocusTurn.reset()
+    MirrorReconciler.forgetAllWindows()
+  }
+
+  /// Moves every registry with a mirrored window to the background or the foreground.
+  private static func setInBackground(_ inBackground: Bool) {
+    for registry in MirrorReconciler.registries {
+      registry.setInBackground(inBackground)
+    }
+  }
+}

@@ -1,0 +1,240 @@
+import Lifecycle
+
+/// Reads UIKit's structure and records what changed in the model, delivering nothing: each
+/// window's visibility, key state and root, the containment of every view controller with a
+/// host, navigation tops and tab selections (as focus reasons), and presentations.
+///
+/// It runs before every event a host forwards, so the model's structure is UIKit's at the
+/// moment UIKit delivers the event; focus is decided by the engine once the transition is over.
+/// O(view controllers of the windows read) per call.
+@MainActor
+enum MirrorReconciler {
+  /// One `UIWindow` the bridge knows, and the model window that mirrors it.
+  final class WindowRecord {
+    weak var uiWindow: UIWindow?
+    /// Strong: a hidden window stays mirrored as long as its `UIWindow` lives.
+    var window: Window?
+    init(uiWindow: UIWindow) { self.uiWindow = uiWindow }
+  }
+
+  /// The windows the bridge knows, in the order it met them.
+  private static var records: [WindowRecord] = []
+
+  /// Makes `uiWindow` known to the bridge (``LifeCircleWindow`` does at creation; the
+  /// application-state observer does when any window becomes visible).
+  static func track(_ uiWindow: UIWindow) {
+    records.removeAll { $0.uiWindow == nil }
+    guard !records.contains(where: { $0.uiWindow === uiWindow }) else { return }
+    records.append(WindowRecord(uiWindow: uiWindow))
+  }
+
+  /// The model window that mirrors `uiWindow`, if the bridge has made one.
+  static func window(mirroring uiWindow: UIWindow) -> Window? {
+    records.first { $0.uiWindow === uiWindow }?.window
+  }
+
+  /// The registries of the mirrored windows, each once, in the order met.
+  static var registries: [LifeCircleRegistry] {
+    var found: [LifeCircleRegistry] = []
+    for record in records {
+      guard let registry = record.window?.rootController.lifeCircleRegistry else { continue }
+      if !found.contains(where: { $0 === registry }) { found.append(registry) }
+    }
+    return found
+  }
+
+  /// Forgets every window (tests).
+  package static func forgetAllWindows() {
+    for record in records {
+      record.window?.mirrorHideIfVisible()
+    }
+    records = []
+  }
+
+  /// Reconciles the window that shows `viewController` (found through its parents and
+  /// presenters), then every window's visibility and key state, and defers this turn's focus
+  /// decisions (see ``FocusTurn``).
+  static func reconcile(around viewController: UIViewController, registry: LifeCircleRegistry) {
+    let root = rootViewController(of: viewController)
+    for record in records where record.uiWindow?.rootViewController === root {
+      reconcileStructure(of: record)
+    }
+    for record in records { reconcileVisibility(of: record) }
+    FocusTurn.deferDecisions(of: registries + [registry])
+  }
+
+  /// Reconciles every known window and defers this turn's focus decisions: for changes no event
+  /// follows (a key window, a sheet swiped down, a pager's page).
+  static func reconcileEverything() {
+    reconcileAllWindows()
+    FocusTurn.deferDecisions(of: registries)
+  }
+
+  /// Reconciles every known window.
+  static func reconcileAllWindows() {
+    records.removeAll { $0.uiWindow == nil }
+    for record in records { reconcileStructure(of: record) }
+    for record in records { reconcileVisibility(of: record) }
+  }
+
+  /// The root of the window that shows `viewController`: up through parents, then presenters.
+  private static func rootViewController(of viewController: UIViewController) -> UIViewController {
+    var current = viewController
+    while true {
+      while let parent = current.parent { current = parent }
+      guard let presenter = current.presentingViewController else { return current }
+      current = presenter
+    }
+  }
+
+  /// Mirrors the root and the tree of one window.
+  private static func reconcileStructure(of record: WindowRecord) {
+    guard let uiWindow = record.uiWindow, let rootViewController = uiWindow.rootViewController,
+      let rootScreen = LifeCircleHost.host(of: rootViewController)?.screen
+    else { return }
+    if let window = record.window {
+      if window.rootController !== rootScreen { window.mirrorReplaceRoot(with: rootScreen) }
+    } else {
+      record.window = LifeCircleRegistry.scoped(rootScreen.lifeCircleRegistry) {
+        Window(hostedRootController: rootScreen)
+      }
+    }
+    reconcileTree(of: rootViewController)
+  }
+
+  /// Mirrors one window's visibility and key state.
+  private static func reconcileVisibility(of record: WindowRecord) {
+    guard let uiWindow = record.uiWindow, let window = record.window else { return }
+    let isVisible = !uiWindow.isHidden && uiWindow.rootViewController != nil
+    if isVisible && !window.isVisible {
+      window.mirrorShow(makingKey: uiWindow.isKeyWindow)
+    } else if !isVisible && window.isVisible {
+      window.mirrorHide()
+    } else if isVisible && uiWindow.isKeyWindow && !window.isKeyWindow {
+      window.mirrorMakeKey()
+    }
+  }
+
+  /// Mirrors the containment and presentations below `viewController`, depth first.
+  private static func reconcileTree(of viewController: UIViewController) {
+    var pending = [viewController]
+    while let current = pending.popLast() {
+      guard let host = LifeCircleHost.host(of: current) else { continue }
+      let uiChildren = containedViewControllers(of: current)
+      reconcileChildren(of: current, host: host, uiChildren: uiChildren)
+      pending.append(contentsOf: uiChildren.reversed())
+      if current.parent == nil, let presented = reconcilePresentation(of: current, host: host) {
+        pending.append(presented)
+      }
+    }
+  }
+
+  /// A container's children as UIKit orders them: the stack, the tabs, or `children`.
+  private static func containedViewControllers(of viewController: UIViewController)
+    -> [UIViewController]
+  {
+    switch viewController {
+    case let navigation as UINavigationController: navigation.viewControllers
+    case let tabs as UITabBarController: tabs.viewControllers ?? []
+    default: viewController.children
+    }
+  }
+
+  /// Mirrors one container's children and leaves the focus reasons the change implies.
+  private static func reconcileChildren(
+    of viewController: UIViewController, host: LifeCircleHost, uiChildren: [UIViewController]
+  ) {
+    let screen = host.screen
+    let old = screen.children
+    let new = LifeCircleHost.screens(of: uiChildren)
+    if let tabs = viewController as? UITabBarController {
+      noteTabSwitch(of: tabs, host: host)
+    }
+    guard !old.elementsEqualByIdentity(new) else { return }
+    if viewController is UINavigationController {
+      noteNewTop(from: old.last, to: new.last, old: old, new: new)
+    } else if !(viewController is UITabBarController) {
+      for child in new where !old.containsByIdentity(child) { child.mirrorFocusReason(.shown) }
+      for child in old where !new.containsByIdentity(child) { child.mirrorFocusReason(.removed) }
+    }
+    screen.mirrorSetChildren(new)
+  }
+
+  /// The reasons a stack's new top gives, as the model's navigation controller gives them: a
+  /// top that joined is shown and one already there revealed; the old top is removed if it
+  /// left, else covered.
+  private static func noteNewTop(
+    from oldTop: ScreenController?, to newTop: ScreenController?, old: [ScreenController],
+    new: [ScreenController]
+  ) {
+    guard oldTop !== newTop else { return }
+    if let oldTop { oldTop.mirrorFocusReason(new.containsByIdentity(oldTop) ? .covered : .removed) }
+    if let newTop { newTop.mirrorFocusReason(old.containsByIdentity(newTop) ? .revealed : .shown) }
+  }
+
+  /// The reasons a tab switch gives, read from UIKit's selection against the one read last.
+  private static func noteTabSwitch(of tabs: UITabBarController, host: LifeCircleHost) {
+    let selected = tabs.selectedViewController
+    defer { host.lastSelectedTab = selected }
+    guard let previous = host.lastSelectedTab, previous !== selected else { return }
+    LifeCircleHost.host(of: previous)?.screen.mirrorFocusReason(.tabDeselected)
+    if let selected { LifeCircleHost.host(of: selected)?.screen.mirrorFocusReason(.tabSelected) }
+  }
+
+  /// Mirrors what the presenting context `viewController` presents; returns the presented view
+  /// controller to walk, if it has a host.
+  private static func reconcilePresentation(
+    of viewController: UIViewController, host: LifeCircleHost
+  ) -> UIViewController? {
+    let screen = host.screen
+    var presented: UIViewController?
+    if let candidate = viewController.presentedViewController,
+      candidate.presentingViewController === viewController
+    {
+      presented = candidate
+    }
+    let presentedScreen = presented.flatMap { LifeCircleHost.host(of: $0)?.screen }
+    let mirrored = screen.presentedController
+    if mirrored !== presentedScreen {
+      if let mirrored {
+        mirrored.mirrorFocusReason(.removed)
+        screen.mirrorFocusReason(.revealed)
+        screen.mirrorDismiss()
+      }
+      if let presented, let presentedScreen {
+        screen.mirrorFocusReason(.covered)
+        presentedScreen.mirrorFocusReason(.shown)
+        screen.mirrorPresent(presentedScreen, style: style(of: presented))
+      }
+    }
+    return presentedScreen == nil ? nil : presented
+  }
+
+  /// The model's style for a UIKit presentation: full screen when UIKit removes the presenting
+  /// context's views from the window, a sheet otherwise.
+  private static func style(of presented: UIViewController) -> PresentationStyle {
+    switch presented.modalPresentationStyle {
+    case .fullScreen, .currentContext: .fullScreen
+    default: .sheet
+    }
+  }
+}
+
+extension Array where Element == ScreenController {
+  /// Whether both hold the same instances in the same order.
+  fileprivate func elementsEqualByIdentity(_ other: [ScreenController]) -> Bool {
+    count == other.count && zip(self, other).allSatisfy { $0 === $1 }
+  }
+
+  /// Whether `screen` (by identity) is an element.
+  fileprivate func containsByIdentity(_ screen: ScreenController) -> Bool {
+    contains { $0 === screen }
+  }
+}
+
+extension Window {
+  /// Hides a mirrored window if it is visible (tests forgetting the bridge's windows).
+  fileprivate func mirrorHideIfVisible() {
+    if isVisible { mirrorHide() }
+  }
+}

@@ -1,0 +1,195 @@
+import Actions
+import Foundation
+import LifeCircleTesting
+import LifeCircleUIKit
+import Lifecycle
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitStandIn
+#endif
+
+/// The bridge on the stand-in UIKit: `LifeCircleWindow`, `LifeCircleTabBarController`,
+/// `LifeCircleNavigationController` and `LifeCircleViewController`, driven through UIKit's own
+/// calls (and the stand-in's gestures and app life cycle), each step run until UIKit is idle.
+@MainActor
+final class BridgeWorld: DifferentialWorld {
+  let scene: TestScene
+  let views: ScreenViewAction
+  let clock: ManualClock
+  private var window: LifeCircleWindow?
+  private var secondWindow: LifeCircleWindow?
+  private var tabs: LifeCircleTabBarController?
+  private var pager: BridgePager?
+  /// The child each view controller holds (added by ``NavigationStep/addChild(_:)``).
+  private var childOf: [ObjectIdentifier: UIViewController] = [:]
+
+  init() {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    (scene, views, clock) = makeRecordingParts()
+    LifeCircleUIKit.followApplicationState()
+  }
+
+  func launch(_ layout: Layout) {
+    scene.make {
+      let window = LifeCircleWindow(frame: .zero)
+      self.window = window
+      switch layout {
+      case .tabs(let roots):
+        window.rootViewController = makeTabs(roots)
+      case .pager(let pages):
+        let pager = BridgePager(title: "Pager")
+        for page in pages {
+          let child = LifeCircleViewController(title: page)
+          pager.addChild(child)
+          pager.view.addSubview(child.view)
+          child.didMove(toParent: pager)
+        }
+        self.pager = pager
+        window.rootViewController = pager
+      case .splash(let roots):
+        let splash = BridgeSplash(title: "Splash")
+        splash.redirect = { [unowned self] in
+          window.rootViewController = self.scene.make { self.makeTabs(roots) }
+        }
+        window.rootViewController = splash
+      }
+      window.makeKeyAndVisible()
+    }
+    UIKitStandIn.runUntilIdle()
+  }
+
+  private func makeTabs(_ roots: [String]) -> LifeCircleTabBarController {
+    let tabs = LifeCircleTabBarController()
+    tabs.title = "Tabs"
+    tabs.viewControllers = roots.map { root in
+      let stack = LifeCircleNavigationController(
+        rootViewController: LifeCircleViewController(title: root))
+      stack.title = "Nav\(root)"
+      return stack
+    }
+    self.tabs = tabs
+    return tabs
+  }
+
+  private var stack: UINavigationController? {
+    tabs?.selectedViewController as? UINavigationController
+  }
+
+  private var topPresented: UIViewController? {
+    guard var current = window?.rootViewController?.presentedViewController else { return nil }
+    while let next = current.presentedViewController, next !== current { current = next }
+    return current
+  }
+
+  private var topScreen: UIViewController? {
+    if let topPresented { return topPresented }
+    if let stack { return stack.topViewController }
+    return window?.rootViewController
+  }
+
+  func allows(_ step: NavigationStep) -> Bool {
+    // The model world decides what the walk may do; the bridge follows it.
+    true
+  }
+
+  func perform(_ step: NavigationStep) {
+    scene.make { performInScene(step) }
+    UIKitStandIn.runUntilIdle()
+  }
+
+  private func performInScene(_ step: NavigationStep) {
+    switch step {
+    case .push(let title):
+      stack?.pushViewController(LifeCircleViewController(title: title), animated: true)
+    case .pop:
+      stack?.popViewController(animated: true)
+    case .popToRoot:
+      stack?.popToRootViewController(animated: true)
+    case .swipeBack(let finish):
+      guard let gesture = stack?.standInBeginInteractivePop() else {
+        Issue.record("bridge: no swipe back on \(String(describing: stack))")
+        return
+      }
+      UIKitStandIn.runUntilIdle()
+      if finish { gesture.finish() } else { gesture.cancel() }
+    case .selectTab(let index):
+      tabs?.selectedIndex = index
+    case .present(let title, let style):
+      let presented = LifeCircleViewController(title: title)
+      presented.modalPresentationStyle =
+        switch style {
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .overFullScreen: .overFullScreen
+        }
+      topScreen?.present(presented, animated: true)
+    case .dismiss:
+      topPresented?.dismiss(animated: true)
+    case .swipeDownSheet(let finish):
+      _ = finish
+      Issue.record("bridge: sheet drag not in the stand-in yet")
+    case .addChild(let title):
+      guard let top = topScreen else { return }
+      let child = LifeCircleViewController(title: title)
+      top.addChild(child)
+      top.view.addSubview(child.view)
+      child.didMove(toParent: top)
+      childOf[ObjectIdentifier(top)] = child
+    case .removeChild:
+      guard let top = topScreen, let child = childOf.removeValue(forKey: ObjectIdentifier(top))
+      else { return }
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+    case .page(let index):
+      pager?.activePage = index
+      pager?.setNeedsScreenFocusUpdate()
+    case .showSecondWindow(let title):
+      let window = LifeCircleWindow(frame: .zero)
+      window.rootViewController = LifeCircleViewController(title: title)
+      secondWindow = window
+      window.makeKeyAndVisible()
+    case .makeKey(let index):
+      (index == 1 ? window : secondWindow)?.makeKey()
+    case .hideSecondWindow:
+      secondWindow?.isHidden = true
+    case .background:
+      NotificationCenter.default.post(
+        name: UIApplication.didEnterBackgroundNotification, object: nil)
+    case .foreground:
+      NotificationCenter.default.post(
+        name: UIApplication.willEnterForegroundNotification, object: nil)
+    case .wait(let seconds):
+      clock.advance(by: .seconds(seconds))
+    }
+  }
+
+  func tearDown() {
+    secondWindow?.isHidden = true
+    window?.isHidden = true
+    UIKitStandIn.runUntilIdle()
+    LifeCircleUIKit.resetForTesting()
+  }
+}
+
+/// A custom container whose pages all stay on screen; focus goes to the active page.
+final class BridgePager: LifeCircleViewController {
+  var activePage = 0
+  override var isScreenContainer: Bool { true }
+  override var activeChildViewControllers: [UIViewController]? {
+    children.indices.contains(activePage) ? [children[activePage]] : []
+  }
+}
+
+/// A splash screen that redirects from its `viewDidAppear`, by replacing the window's root.
+final class BridgeSplash: LifeCircleViewController {
+  var redirect: () -> Void = {}
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    redirect()
+  }
+}
