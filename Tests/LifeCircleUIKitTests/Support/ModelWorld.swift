@@ -14,6 +14,9 @@ final class ModelWorld: DifferentialWorld {
   private var secondWindow: Window?
   private var tabs: TabController?
   private var pager: ModelPager?
+  /// The screens presented as page sheets (the model's `.sheet` also stands for
+  /// `overFullScreen`, which cannot be swiped down).
+  private var pageSheets: [ObjectIdentifier] = []
   /// The child each screen holds (added by ``NavigationStep/addChild(_:)``).
   private var childOf: [ObjectIdentifier: ScreenController] = [:]
 
@@ -61,7 +64,7 @@ final class ModelWorld: DifferentialWorld {
   /// The presented controller on top, if any.
   private var topPresented: ScreenController? {
     guard var current = window?.rootController.presentedController else { return nil }
-    while let next = current.presentedController, next !== current { current = next }
+    while let next = current.presentedController { current = next }
     return current
   }
 
@@ -81,7 +84,8 @@ final class ModelWorld: DifferentialWorld {
     case .selectTab(let index): return idle && index < (tabs?.tabs.count ?? 0)
     case .present: return topScreen != nil && window?.isVisible == true
     case .dismiss: return topPresented != nil
-    case .swipeDownSheet: return topPresented?.presentationStyle == .sheet
+    case .swipeDownSheet:
+      return topPresented.map { pageSheets.contains(ObjectIdentifier($0)) } ?? false
     case .addChild:
       guard let top = topScreen else { return false }
       return idle && childOf[ObjectIdentifier(top)] == nil && top.children.isEmpty
@@ -95,6 +99,17 @@ final class ModelWorld: DifferentialWorld {
     case .background: return !scene.registry.isInBackground
     case .foreground: return scene.registry.isInBackground
     case .wait: return true
+    }
+  }
+
+  /// Whether the tree stays small after `step` (the random walk keeps stacks and presentation
+  /// chains short, so its traces stay readable).
+  func isSmallEnough(after step: NavigationStep) -> Bool {
+    switch step {
+    case .push: (stack?.viewControllers.count ?? 0) < 5
+    case .present:
+      (window?.rootController.presentationDepth ?? 0) < 3
+    default: true
     }
   }
 
@@ -123,6 +138,7 @@ final class ModelWorld: DifferentialWorld {
     case .present(let title, let style):
       let presented = scene.make { ScreenController(title: title) }
       try topScreen?.present(presented, style: style == .fullScreen ? .fullScreen : .sheet)
+      if style == .pageSheet { pageSheets.append(ObjectIdentifier(presented)) }
     case .dismiss, .swipeDownSheet(finish: true):
       try topPresented?.dismiss()
     case .swipeDownSheet(finish: false):
@@ -159,6 +175,19 @@ final class ModelWorld: DifferentialWorld {
   func tearDown() {
     secondWindow?.hide()
     window?.hide()
+  }
+}
+
+extension ScreenController {
+  /// How many controllers are presented above this one.
+  fileprivate var presentationDepth: Int {
+    var depth = 0
+    var current = presentedController
+    while let presented = current {
+      depth += 1
+      current = presented.presentedController
+    }
+    return depth
   }
 }
 
