@@ -118,7 +118,8 @@ extension UIViewController {
       return
     }
     let dismissed = first.presentationChain
-    let windowRoot = presenter.viewIfLoaded?.window?.rootViewController ?? presenter.rootAncestor
+    let window = first.viewIfLoaded?.window ?? presenter.viewIfLoaded?.window
+    let windowRoot = window?.rootViewController ?? presenter.rootAncestor
     let fullChain = windowRoot.presentationChain
     let before = Self.uncovered(fullChain)
     let keptChain = Array(fullChain.prefix { $0 !== first })
@@ -127,7 +128,6 @@ extension UIViewController {
       .reversed().map { $0 }
     let returning = after.filter { controller in !before.contains { $0 === controller } }
     let top = dismissed[dismissed.count - 1]
-    let window = presenter.viewIfLoaded?.window
     let style = top.record.resolvedStyle
 
     let transition = StandInTransition(
@@ -137,7 +137,7 @@ extension UIViewController {
       for controller in returning {
         controller.prepareForAppearance()
         if let ownView = controller.viewIfLoaded {
-          window?.attach(ownView)
+          window?.attach(ownView, atBack: true)
         }
       }
     }
