@@ -109,10 +109,15 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Adds `view` as a subview without any callback (the stand-in's own moves).
-  func attach(_ view: UIView) {
+  /// Adds `view` as a subview, in front or at the back, without any callback (the stand-in's own
+  /// moves).
+  func attach(_ view: UIView, atBack: Bool = false) {
     view.detach()
-    subviewStorage.append(view)
+    if atBack {
+      subviewStorage.insert(view, at: 0)
+    } else {
+      subviewStorage.append(view)
+    }
     view.superviewStorage = self
   }
 

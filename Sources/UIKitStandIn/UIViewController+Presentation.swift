@@ -146,7 +146,7 @@ extension UIViewController {
       for controller in returning {
         controller.prepareForAppearance()
         if let ownView = controller.viewIfLoaded {
-          window?.attach(ownView)
+          window?.attach(ownView, atBack: true)
         }
       }
     }
