@@ -24,7 +24,7 @@ final class BridgeWorld: DifferentialWorld {
   private var tabs: LifeCircleTabBarController?
   private var pager: BridgePager?
   /// The child each view controller holds (added by ``NavigationStep/addChild(_:)``).
-  private var childOf: [ObjectIdentifier: UIViewController] = [:]
+  private var childOf: [String: UIViewController] = [:]
 
   init() {
     UIKitStandIn.reset()
@@ -130,17 +130,21 @@ final class BridgeWorld: DifferentialWorld {
     case .dismiss:
       topPresented?.dismiss(animated: true)
     case .swipeDownSheet(let finish):
-      _ = finish
-      Issue.record("bridge: sheet drag not in the stand-in yet")
+      guard let gesture = topPresented?.standInBeginSheetDrag() else {
+        Issue.record("bridge: no sheet drag on \(String(describing: topPresented))")
+        return
+      }
+      UIKitStandIn.runUntilIdle()
+      if finish { gesture.finish() } else { gesture.cancel() }
     case .addChild(let title):
       guard let top = topScreen else { return }
       let child = LifeCircleViewController(title: title)
       top.addChild(child)
       top.view.addSubview(child.view)
       child.didMove(toParent: top)
-      childOf[ObjectIdentifier(top)] = child
+      childOf[top.title ?? ""] = child
     case .removeChild:
-      guard let top = topScreen, let child = childOf.removeValue(forKey: ObjectIdentifier(top))
+      guard let top = topScreen, let child = childOf.removeValue(forKey: top.title ?? "")
       else { return }
       child.willMove(toParent: nil)
       child.view.removeFromSuperview()
@@ -158,11 +162,9 @@ final class BridgeWorld: DifferentialWorld {
     case .hideSecondWindow:
       secondWindow?.isHidden = true
     case .background:
-      NotificationCenter.default.post(
-        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      UIKitStandIn.enterBackground()
     case .foreground:
-      NotificationCenter.default.post(
-        name: UIApplication.willEnterForegroundNotification, object: nil)
+      UIKitStandIn.enterForeground()
     case .wait(let seconds):
       clock.advance(by: .seconds(seconds))
     }

@@ -16,9 +16,9 @@ final class ModelWorld: DifferentialWorld {
   private var pager: ModelPager?
   /// The screens presented as page sheets (the model's `.sheet` also stands for
   /// `overFullScreen`, which cannot be swiped down).
-  private var pageSheets: [ObjectIdentifier] = []
+  private var pageSheets: Set<String> = []
   /// The child each screen holds (added by ``NavigationStep/addChild(_:)``).
-  private var childOf: [ObjectIdentifier: ScreenController] = [:]
+  private var childOf: [String: ScreenController] = [:]
 
   init() {
     (scene, views, clock) = makeRecordingParts()
@@ -85,14 +85,14 @@ final class ModelWorld: DifferentialWorld {
     case .present: return topScreen != nil && window?.isVisible == true
     case .dismiss: return topPresented != nil
     case .swipeDownSheet:
-      return topPresented.map { pageSheets.contains(ObjectIdentifier($0)) } ?? false
+      return topPresented.map { pageSheets.contains($0.title) } ?? false
     case .addChild:
       guard let top = topScreen else { return false }
-      return idle && childOf[ObjectIdentifier(top)] == nil && top.children.isEmpty
+      return idle && childOf[top.title] == nil && top.children.isEmpty
         && !top.isContainer
     case .removeChild:
       guard let top = topScreen else { return false }
-      return idle && childOf[ObjectIdentifier(top)] != nil
+      return idle && childOf[top.title] != nil
     case .page(let index): return idle && pager.map { index < $0.children.count } ?? false
     case .showSecondWindow: return secondWindow?.isVisible != true
     case .makeKey, .hideSecondWindow: return secondWindow?.isVisible == true
@@ -138,18 +138,23 @@ final class ModelWorld: DifferentialWorld {
     case .present(let title, let style):
       let presented = scene.make { ScreenController(title: title) }
       try topScreen?.present(presented, style: style == .fullScreen ? .fullScreen : .sheet)
-      if style == .pageSheet { pageSheets.append(ObjectIdentifier(presented)) }
+      if style == .pageSheet { pageSheets.insert(title) }
     case .dismiss, .swipeDownSheet(finish: true):
       try topPresented?.dismiss()
     case .swipeDownSheet(finish: false):
-      break  // an abandoned swipe changes nothing the model sees
+      // The model has no sheet drag: UIKit's callbacks for an abandoned one (the sheet starts
+      // to leave, then comes back), delivered to the sheet alone; no focus changes.
+      guard let sheet = topPresented else { return }
+      for event in [LifecycleEvent.willDisappear, .willAppear, .didAppear] {
+        sheet.deliver(event, animated: true)
+      }
     case .addChild(let title):
       guard let top = topScreen else { return }
       let child = scene.make { ScreenController(title: title) }
       try top.addChild(child)
-      childOf[ObjectIdentifier(top)] = child
+      childOf[top.title] = child
     case .removeChild:
-      guard let top = topScreen, let child = childOf.removeValue(forKey: ObjectIdentifier(top))
+      guard let top = topScreen, let child = childOf.removeValue(forKey: top.title)
       else { return }
       child.removeFromParent()
     case .page(let index):
