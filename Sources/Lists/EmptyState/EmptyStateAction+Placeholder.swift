@@ -23,8 +23,8 @@ extension EmptyStateAction {
   /// ``ModuleWorkTiming/waitsForSameAnchor`` timing, asked during the list's own work (a
   /// placeholder callback calling ``reload(on:)``), it is queued behind that work; otherwise it
   /// asks now and, only if the placeholder must move or its content changed, moves it: as a step
-  /// of the list's update when that update is delivering its callbacks (after `didUpdate`), else
-  /// as work of the list (so an update that changes nothing allocates nothing). Nothing at all
+  /// of the list's update when that update is delivering its callbacks (from this action's
+  /// `didUpdate`, so in its place among the list's actions), else as work of the list (so an update that changes nothing allocates nothing). Nothing at all
   /// for a list the action does not apply to (``applies(to:)``).
   func updatePlaceholder(of list: ListController, timing: ModuleWorkTiming) {
     guard applies(to: list) else { return }

@@ -24,11 +24,12 @@ public import Lifecycle
 /// Cancelled transitions of the list map onto the machine's legal moves.
 ///
 /// **On the engine.** Each move of a placeholder is work of its list for the engine of the
-/// list's tree (within an update of the list, a step of that update's delivery, right after the
-/// list's actions hear the change), taken one legal step at a time, its target computed again
-/// after every delegate callback: a delegate that navigates, calls ``reload(on:)`` or sets ``isEnabled`` from a
-/// placeholder callback gets its request queued behind the callback's work, and the
-/// placeholder always ends balanced. Removing the action (from the list, from its registry, or
+/// list's tree (within an update of the list, a step of that update's delivery made in this
+/// action's place among the list's actions as they hear the change: after the actions before it
+/// hear `didUpdate`, before the actions after it), taken one legal step at a time, its target
+/// computed again after every delegate callback: a delegate that navigates, calls
+/// ``reload(on:)`` or sets ``isEnabled`` from a placeholder callback gets its request queued
+/// behind the callback's work, and the placeholder always ends balanced. Removing the action (from the list, from its registry, or
 /// by the list opting out of it) hides a shown placeholder the same way: a placeholder never
 /// stays appeared without its action. The action then keeps no placeholder for that list and
 /// shows none there: ``isEnabled`` and ``reload(on:)`` do nothing for it until the action
