@@ -24,10 +24,11 @@ extension EmptyStateAction {
   /// placeholder callback calling ``reload(on:)``), it is queued behind that work; otherwise it
   /// asks now and, only if the placeholder must move or its content changed, moves it: as a step
   /// of the list's update when that update is delivering its callbacks (from this action's
-  /// `didUpdate`, so in its place among the list's actions), else as work of the list (so an update that changes nothing allocates nothing). Nothing at all
-  /// for a list the action does not apply to (``applies(to:)``).
+  /// `didUpdate`, so in its place among the list's actions), else as work of the list (so an
+  /// update that changes nothing allocates nothing). Only for a list the action applies to: the
+  /// list's own events reach no other, and ``reload(on:)`` and ``isEnabled`` check
+  /// ``applies(to:)`` first (so an update does not pay for that check).
   func updatePlaceholder(of list: ListController, timing: ModuleWorkTiming) {
-    guard applies(to: list) else { return }
     if timing == .waitsForSameAnchor, list.isDeliveringOwnWork {
       return submit(PlaceholderWork(self, list, .refreshFromSource, timing: .waitsForSameAnchor))
     }

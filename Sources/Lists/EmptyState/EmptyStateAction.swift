@@ -29,11 +29,12 @@ public import Lifecycle
 /// hear `didUpdate`, before the actions after it), taken one legal step at a time, its target
 /// computed again after every delegate callback: a delegate that navigates, calls
 /// ``reload(on:)`` or sets ``isEnabled`` from a placeholder callback gets its request queued
-/// behind the callback's work, and the placeholder always ends balanced. Removing the action (from the list, from its registry, or
-/// by the list opting out of it) hides a shown placeholder the same way: a placeholder never
-/// stays appeared without its action. The action then keeps no placeholder for that list and
-/// shows none there: ``isEnabled`` and ``reload(on:)`` do nothing for it until the action
-/// applies to it again (registered again, or the list opting back in).
+/// behind the callback's work, and the placeholder always ends balanced. Removing the action
+/// (from the list, from its registry, or by the list opting out of it) hides a shown
+/// placeholder the same way: a placeholder never stays appeared without its action. The action
+/// then keeps no placeholder for that list and shows none there: ``isEnabled`` and
+/// ``reload(on:)`` do nothing for it until the action applies to it again (registered again, or
+/// the list opting back in).
 ///
 /// **Per section.** Made with ``init(source:delegate:counting:section:)``, the placeholder watches
 /// one section (by index or by identifier, see ``EmptyStateSection``) instead of the whole list:
@@ -80,7 +81,7 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
-      for list in placeholders.values.compactMap(\.list) {
+      for list in placeholders.values.compactMap(\.list) where applies(to: list) {
         updatePlaceholder(of: list, timing: .waitsForSameAnchor)
       }
     }
@@ -155,6 +156,7 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   /// it or in its registry, or opted out of), nor in its turn if the action stopped applying
   /// meanwhile.
   public func reload(on list: ListController) {
+    guard applies(to: list) else { return }
     updatePlaceholder(of: list, timing: .waitsForSameAnchor)
   }
 
