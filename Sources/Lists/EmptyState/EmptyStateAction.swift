@@ -76,8 +76,9 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
 
   /// Whether placeholders may show; `true` by default. Setting `false` hides each shown
   /// placeholder (balanced callbacks) and sends nothing for the others; `true` evaluates again
-  /// every list the action applies to (never one it was removed from or opted out of). Set from
-  /// a placeholder's own callback, that list's evaluation is queued behind the callback's work.
+  /// each list the action has evaluated and still applies to (never one it was removed from or
+  /// opted out of). Set from a placeholder's own callback, that list's evaluation is queued
+  /// behind the callback's work.
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
