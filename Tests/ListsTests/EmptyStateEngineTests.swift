@@ -122,6 +122,109 @@ import Testing
     #expect(scene.log.take() == [])
   }
 
+  /// How an action stops applying to a list (LISTS 3.3, "Registration").
+  enum Removal: CaseIterable, Sendable {
+    /// Removed from the list's own actions.
+    case fromTheList
+    /// A global action the list opted out of.
+    case optedOut
+    /// A global action removed from its registry.
+    case fromTheRegistry
+  }
+
+  /// What asks a placeholder to show again.
+  enum Request: CaseIterable, Sendable {
+    /// `isEnabled` turned off, then on.
+    case toggle
+    /// `reload(on:)` for the list.
+    case reload
+  }
+
+  /// The action stops applying to the list as `removal` says; the placeholder hides, balanced.
+  private func stopApplying(_ scene: Scene, _ removal: Removal) {
+    switch removal {
+    case .fromTheList: scene.list.removeLifeCircleAction(scene.action)
+    case .optedOut: scene.list.disableGlobalAction(scene.action)
+    case .fromTheRegistry: scene.world.registry.remove(scene.action)
+    }
+    #expect(scene.log.take() == ["empty.willDisappear", "empty.didDisappear"])
+  }
+
+  private func ask(_ scene: Scene, _ request: Request) {
+    switch request {
+    case .toggle:
+      scene.action.isEnabled = false
+      scene.action.isEnabled = true
+    case .reload:
+      scene.action.reload(on: scene.list)
+    }
+  }
+
+  /// An action that stopped applying to a list shows no placeholder there when it is turned
+  /// off and on or reloaded, and keeps none: the list's disappearance sends it nothing (LISTS
+  /// 3.3: a placeholder never stays appeared without its action).
+  @Test(arguments: Removal.allCases, Request.allCases)
+  func anActionThatStoppedApplyingShowsNothingWhenToggledOrReloaded(
+    removal: Removal, request: Request
+  ) throws {
+    let scene = Scene(global: removal != .fromTheList)
+    try scene.navigation.push(scene.list, animated: false)
+    _ = scene.log.take()
+    stopApplying(scene, removal)
+    ask(scene, request)
+    #expect(scene.log.take() == [])
+    #expect(scene.action.state(on: scene.list) == .disappeared)
+    #expect(!scene.action.isActive(on: scene.list))
+    #expect(scene.action.content(on: scene.list) == nil)
+    _ = try scene.navigation.pop(animated: false)
+    #expect(scene.log.take() == ["Feed.willDisappear", "Feed.didDisappear"])
+    #expect(scene.action.state(on: scene.list) == .disappeared)
+    scene.world.expectDiagnostics([])
+  }
+
+  /// A reload requested from the list's own work (a row's `didEndDisplaying`) is queued behind
+  /// it; the action removed in the same callback no longer applies when the reload's turn
+  /// comes, so the emptied list shows no placeholder, not even for a moment.
+  @Test func aReloadQueuedBeforeTheActionStoppedApplyingShowsNothingInItsTurn() throws {
+    let scene = Scene()
+    try scene.navigation.push(scene.list, animated: false)
+    scene.source.sections[0] = ["a"]
+    try scene.list.insertRows(at: [path(0)])
+    #expect(scene.log.take() == Self.shownOnPush + ["empty.willDisappear", "empty.didDisappear"])
+    let rows = RowEndDelegate { [unowned action = scene.action, unowned list = scene.list] in
+      action.reload(on: list)
+      list.removeLifeCircleAction(action)
+    }
+    scene.list.delegate = rows
+    scene.source.sections[0] = []
+    try scene.list.deleteRows(at: [path(0)])
+    #expect(scene.log.take() == [])
+    #expect(scene.action.state(on: scene.list) == .disappeared)
+    _ = try scene.navigation.pop(animated: false)
+    #expect(scene.log.take() == ["Feed.willDisappear", "Feed.didDisappear"])
+    scene.world.expectDiagnostics([])
+  }
+
+  /// Registered on the list again, the action applies again: the next evaluation shows its
+  /// placeholder, which then follows the list.
+  @Test func registeredAgainTheActionShowsItsPlaceholderAtTheNextEvaluation() throws {
+    let scene = Scene()
+    try scene.navigation.push(scene.list, animated: false)
+    _ = scene.log.take()
+    stopApplying(scene, .fromTheList)
+    scene.list.registerLifeCircleAction(scene.action)
+    #expect(scene.log.take() == [])
+    scene.action.reload(on: scene.list)
+    #expect(scene.log.take() == ["empty.willAppear", "empty.didAppear"])
+    _ = try scene.navigation.pop(animated: false)
+    // A disappearance reaches own actions last registered first: the action before the log.
+    #expect(
+      scene.log.take() == [
+        "empty.willDisappear", "Feed.willDisappear", "empty.didDisappear", "Feed.didDisappear",
+      ])
+    scene.world.expectDiagnostics([])
+  }
+
   /// The action holds its source, its delegate and its lists weakly: freed, they are gone.
   @Test func theActionHoldsItsSourceDelegateAndListsWeakly() throws {
     let world = TestScene()
@@ -199,4 +302,14 @@ final class ScriptedPlaceholders: EmptyStateSource, EmptyStateDelegate {
     onEvent?(event)
   }
   func emptyStateDidTapView(for list: ListController) { log.lines.append("empty.tap") }
+}
+
+/// A list delegate that runs `onRowEnd` at every row's `didEndDisplaying`.
+@MainActor
+final class RowEndDelegate: ListDelegate {
+  let onRowEnd: () -> Void
+
+  init(_ onRowEnd: @escaping () -> Void) { self.onRowEnd = onRowEnd }
+
+  func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) { onRowEnd() }
 }

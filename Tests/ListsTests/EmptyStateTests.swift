@@ -94,6 +94,38 @@ final class AppearanceLog: LifeCircleEventObserver {
       ])
   }
 
+  /// Within an update, the placeholder moves in its action's place among the list's actions
+  /// as they hear the change (LISTS 3.3), not after all of them: after the global action and
+  /// the own action registered before it, before the one registered after it.
+  @Test func thePlaceholderMovesInItsActionsPlaceAmongTheListsActions() throws {
+    let scene = try Scene(rows: [])
+    let global = UpdateLog("global", scene.log)
+    scene.world.registry.register(global)
+    let after = UpdateLog("after", scene.log)
+    scene.list.registerLifeCircleAction(after)
+    try scene.navigation.push(scene.list, animated: false)
+    _ = scene.log.take()
+    try scene.list.performBatchUpdates {
+      scene.source.sections[0] = ["a"]
+      try scene.list.insertRows(at: [path(0)])
+    }
+    #expect(
+      scene.log.take() == [
+        "global.didUpdate batch inserted rows [0, 0]", "didUpdate batch inserted rows [0, 0]",
+        "empty.willDisappear", "empty.didDisappear", "after.didUpdate batch inserted rows [0, 0]",
+        "willDisplay [0, 0]",
+      ])
+    scene.source.sections[0] = []
+    try scene.list.deleteRows(at: [path(0)])
+    #expect(
+      scene.log.take() == [
+        "didEndDisplaying [0, 0]", "global.didUpdate batch deleted rows [0, 0]",
+        "didUpdate batch deleted rows [0, 0]", "empty.willAppear", "empty.didAppear",
+        "after.didUpdate batch deleted rows [0, 0]",
+      ])
+    scene.world.registry.remove(global)
+  }
+
   @Test func thePlaceholderGoesBeforeTheFirstRowComesAndAfterTheLastHasGone() throws {
     let scene = try Scene(rows: [])
     try scene.navigation.push(scene.list, animated: false)
@@ -270,5 +302,17 @@ final class AppearanceLog: LifeCircleEventObserver {
       #expect(isLegal, "illegal \(line) while \(state)")
     }
     scene.world.expectDiagnostics([])
+  }
+}
+
+/// A list action that logs `name.didUpdate <change>` into a ``SharedLog``.
+@MainActor
+final class UpdateLog: ListAction {
+  let name: String
+  let log: SharedLog
+  init(_ name: String, _ log: SharedLog) { (self.name, self.log) = (name, log) }
+
+  func list(_ list: ListController, didUpdate change: ListChange) {
+    log.lines.append("\(name).didUpdate \(change)")
   }
 }

@@ -16,8 +16,9 @@ extension ListController {
   ///
   /// Sections are displayed while one of their content rows is (see `SectionDisplay`): a
   /// section ends right after its last row that leaves (one whose rows all moved to other
-  /// sections ends in section order among the others), and starts right before its first row
-  /// that enters (one that rows moved into starts at the beginning of phase 4).
+  /// sections ends before the first row that leaves, in section order with the others like it),
+  /// and starts right before its first row that enters (one that rows moved into starts at the
+  /// beginning of phase 4).
   ///
   /// Runs inside a delivery. **Complexity.** O(displayed rows before and after, times a lookup
   /// through the layers).
@@ -57,6 +58,11 @@ extension ListController {
     sections.scheduleEnds(after: left)
     var peers = DisplayPeers(of: self)
     var told = 0  // section ends of the schedule told so far
+    while told < sections.endRows.count && sections.endRows[told] < 0 {  // before every row
+      peers.refresh(from: self)
+      sendDidEndDisplaying(section: sections.endSections[told], peers)
+      told += 1
+    }
     left.withUnsafeBufferPointer { rows in  // borrows each row: no copy of it per callback
       for row in rows.indices {
         peers.refresh(from: self)
@@ -67,10 +73,6 @@ extension ListController {
           told += 1
         }
       }
-    }
-    for section in sections.endSections[told...] {  // scheduled after every row
-      peers.refresh(from: self)
-      sendDidEndDisplaying(section: section, peers)
     }
     cancelPrefetching(outside: prefetchRange(around: range), target: target)
     left.removeAll(keepingCapacity: true)

@@ -79,19 +79,34 @@ struct SectionDisplay {
   /// The sections that continued through the update (after-state indices), ascending.
   var continuing: [Int] { reached }
 
-  /// When each ending section is told, in telling order: after the leaving row at index
-  /// `endRows[i]` (`Int.max`: after every leaving row), section `endSections[i]`.
+  /// When each ending section is told, in telling order: before the leaving row at index
+  /// `endRows[i]` when it is negative (before the first row end), else after it, section
+  /// `endSections[i]`.
   private(set) var endRows: [Int]
   private(set) var endSections: [Int]
 
   /// Schedules the ends of ``ending`` along the leaving `rows` (ascending by before-state
-  /// display path): a section right after its last leaving content row; a section without one
-  /// (its rows moved to other sections) in section order, right before the next section
-  /// scheduled after it, or after every row. O(rows + sections).
+  /// display path), as LISTS.md's "Section display across one pass" decides: first, in section
+  /// order and before the first row end of the pass (inserted rows' ends included), each
+  /// section without a leaving content row of its own (its rows all moved to other sections);
+  /// then each other section right after its own last leaving content row, so in the order of
+  /// those rows. O(rows + sections).
   mutating func scheduleEnds(after rows: [DisplayedRow]) {
     guard !ending.isEmpty else { return }
-    var next = 0  // the first section of `ending` not scheduled yet
+    // Content sections follow display order, so one walk along the rows finds, for each ending
+    // section in turn, whether a leaving content row of its own is there.
     var index = 0
+    for section in ending {
+      while index < rows.count {
+        if let other = rows[index].contentSection, other >= section { break }
+        index += 1
+      }
+      if index == rows.count || rows[index].contentSection != section {
+        endRows.append(-1)
+        endSections.append(section)
+      }
+    }
+    index = 0
     while index < rows.count {
       guard let section = rows[index].contentSection else {
         index += 1
@@ -107,19 +122,10 @@ struct SectionDisplay {
         scan += 1
       }
       if ending.binaryContains(section) {
-        // Sections ending without a leaving row come first, in section order.
-        while next < ending.count && ending[next] <= section {
-          endRows.append(last)
-          endSections.append(ending[next])
-          next += 1
-        }
+        endRows.append(last)
+        endSections.append(section)
       }
       index = scan
-    }
-    while next < ending.count {  // after every row
-      endRows.append(.max)
-      endSections.append(ending[next])
-      next += 1
     }
   }
 

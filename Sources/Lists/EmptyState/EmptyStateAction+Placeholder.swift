@@ -23,8 +23,11 @@ extension EmptyStateAction {
   /// ``ModuleWorkTiming/waitsForSameAnchor`` timing, asked during the list's own work (a
   /// placeholder callback calling ``reload(on:)``), it is queued behind that work; otherwise it
   /// asks now and, only if the placeholder must move or its content changed, moves it: as a step
-  /// of the list's update when that update is delivering its callbacks (after `didUpdate`), else
-  /// as work of the list (so an update that changes nothing allocates nothing).
+  /// of the list's update when that update is delivering its callbacks (from this action's
+  /// `didUpdate`, so in its place among the list's actions), else as work of the list (so an
+  /// update that changes nothing allocates nothing). Only for a list the action applies to: the
+  /// list's own events reach no other, and ``reload(on:)`` and ``isEnabled`` check
+  /// ``applies(to:)`` first (so an update does not pay for that check).
   func updatePlaceholder(of list: ListController, timing: ModuleWorkTiming) {
     if timing == .waitsForSameAnchor, list.isDeliveringOwnWork {
       return submit(PlaceholderWork(self, list, .refreshFromSource, timing: .waitsForSameAnchor))
@@ -92,8 +95,17 @@ extension EmptyStateAction {
     }
   }
 
-  /// Performs a move in its turn, as a delivery of the list's work.
+  /// Whether this action hears `list` now: one of its own actions, or a global action of its
+  /// registry it has not opted out of. A placeholder shows only where its action applies
+  /// (LISTS 3.3: a placeholder never stays appeared without its action).
+  func applies(to list: ListController) -> Bool {
+    list.hears(self)
+  }
+
+  /// Performs a move in its turn, as a delivery of the list's work. On a list the action
+  /// stopped applying to since the move was asked, any move is the hide.
   func perform(_ move: PlaceholderWork.Move, on list: ListController) {
+    guard applies(to: list) else { return stopShowing(on: list) }
     let placeholder = makePlaceholder(of: list)
     var changed: EmptyStateContent?
     switch move {
@@ -103,6 +115,18 @@ extension EmptyStateAction {
       placeholder.isActive = false
     }
     walkToTarget(placeholder, on: list, telling: changed)
+  }
+
+  /// Hides the placeholder of `list`, a list the action no longer applies to, by legal steps,
+  /// then forgets it, so that nothing (``isEnabled``, ``reload(on:)``) shows it there again and
+  /// the list reads as one the action never knew; a delegate that registered the action again
+  /// from the hide's callbacks keeps it, hidden, for the next evaluation.
+  private func stopShowing(on list: ListController) {
+    guard let placeholder = placeholder(of: list) else { return }
+    placeholder.isActive = false
+    walkToTarget(placeholder, on: list, telling: nil)
+    guard !applies(to: list) else { return }
+    placeholders[ObjectIdentifier(list)] = nil
   }
 
   /// Moves the placeholder one legal step at a time toward the state the list's state and the

@@ -24,13 +24,17 @@ public import Lifecycle
 /// Cancelled transitions of the list map onto the machine's legal moves.
 ///
 /// **On the engine.** Each move of a placeholder is work of its list for the engine of the
-/// list's tree (within an update of the list, a step of that update's delivery, right after the
-/// list's actions hear the change), taken one legal step at a time, its target computed again
-/// after every delegate callback: a delegate that navigates, calls ``reload(on:)`` or sets ``isEnabled`` from a
-/// placeholder callback gets its request queued behind the callback's work, and the
-/// placeholder always ends balanced. Removing the action (from the list, from its registry, or
-/// by the list opting out of it) hides a shown placeholder the same way: a placeholder never
-/// stays appeared without its action.
+/// list's tree (within an update of the list, a step of that update's delivery made in this
+/// action's place among the list's actions as they hear the change: after the actions before it
+/// hear `didUpdate`, before the actions after it), taken one legal step at a time, its target
+/// computed again after every delegate callback: a delegate that navigates, calls
+/// ``reload(on:)`` or sets ``isEnabled`` from a placeholder callback gets its request queued
+/// behind the callback's work, and the placeholder always ends balanced. Removing the action
+/// (from the list, from its registry, or by the list opting out of it) hides a shown
+/// placeholder the same way: a placeholder never stays appeared without its action. The action
+/// then keeps no placeholder for that list and shows none there: ``isEnabled`` and
+/// ``reload(on:)`` do nothing for it until the action applies to it again (registered again, or
+/// the list opting back in).
 ///
 /// **Per section.** Made with ``init(source:delegate:counting:section:)``, the placeholder watches
 /// one section (by index or by identifier, see ``EmptyStateSection``) instead of the whole list:
@@ -71,13 +75,14 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   var placeholders: [ObjectIdentifier: Placeholder] = [:]
 
   /// Whether placeholders may show; `true` by default. Setting `false` hides each shown
-  /// placeholder (balanced callbacks) and sends nothing for the others; `true` evaluates every
-  /// list again. Set from a placeholder's own callback, that list's evaluation is queued behind
-  /// the callback's work.
+  /// placeholder (balanced callbacks) and sends nothing for the others; `true` evaluates again
+  /// each list the action has evaluated and still applies to (never one it was removed from or
+  /// opted out of). Set from a placeholder's own callback, that list's evaluation is queued
+  /// behind the callback's work.
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
-      for list in placeholders.values.compactMap(\.list) {
+      for list in placeholders.values.compactMap(\.list) where applies(to: list) {
         updatePlaceholder(of: list, timing: .waitsForSameAnchor)
       }
     }
@@ -148,8 +153,11 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   /// Evaluates `list` again now (DZNEmptyDataSet's `reloadEmptyDataSet`): for a source whose
   /// answers changed without an update of the list (loading finished with no rows, say). Called
   /// from a callback of the list's own work (the placeholder's delegate included), it is queued
-  /// behind that work.
+  /// behind that work. Does nothing for a list the action does not apply to (not registered on
+  /// it or in its registry, or opted out of), nor in its turn if the action stopped applying
+  /// meanwhile.
   public func reload(on list: ListController) {
+    guard applies(to: list) else { return }
     updatePlaceholder(of: list, timing: .waitsForSameAnchor)
   }
 

@@ -32,7 +32,9 @@ public protocol ListDelegate: AnyObject {
   /// none of its rows is. Comes right after the ``list(_:didEndDisplayingRowAt:)`` of its own
   /// last row, so sections ending in one update end in the order of their last rows; balanced
   /// with ``list(_:willDisplaySection:)`` as rows are. A section whose displayed rows all moved
-  /// to other sections ends in section order among the sections ending in the same update.
+  /// to other sections (no row of its own ends) ends before the update's first row end
+  /// (inserted rows' included), in section order with the other sections like it, so every
+  /// other section still ends right after its own last row.
   func list(_ list: ListController, didEndDisplayingSection section: Int)
   /// Whether a tap may select the row; the list asks ``ListController/delegate`` first, then
   /// the additional delegates, stopping at the first `false`.

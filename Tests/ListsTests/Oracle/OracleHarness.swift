@@ -81,9 +81,15 @@ final class DisplayWatcher: ListDelegate, ListAction, InsertionLayerDelegate, Li
   private var endRun: [Int] = []
 
   /// LISTS.md, "Section display across one pass": a section ends right after its own last
-  /// row's end (only other sections' ends between them), and no row of it ends after it.
+  /// row's end (only other sections' ends between them), and no row of it ends after it; a
+  /// section with no row end of its own (its rows moved away) ends before every row end.
   private func checkSectionEnd(_ section: Int) {
-    guard let last = endRun.lastIndex(of: section) else { return }  // no row of it left
+    guard let last = endRun.lastIndex(of: section) else {  // no row of it left
+      if endRun.contains(where: { $0 >= 0 }) {
+        ownProblems.append("section \(section), no row of which ended, ended after a row end")
+      }
+      return
+    }
     if endRun[(last + 1)...].contains(where: { $0 >= 0 }) {
       ownProblems.append("section \(section) ended after rows of other sections, not its own last")
     }
