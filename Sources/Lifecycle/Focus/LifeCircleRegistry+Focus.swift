@@ -56,6 +56,11 @@ extension LifeCircleRegistry {
       let reason: FocusReason
       if entersBackground {
         reason = .enteredBackground
+      } else if screen.hostWindow?.isVisible != true {
+        // Leaving every window: `covered` promises a screen still under another one in a
+        // visible window, whatever navigation moved this one on the way (DESIGN "Focus,
+        // details decided").
+        reason = .removed
       } else if keyChanged, let previousKey = decidedKey, previousKey.isVisible,
         screen.hostWindow === previousKey
       {
