@@ -3,7 +3,7 @@ import Lifecycle
 
 /// Decides focus once per turn of the main queue: every event or structure change the bridge
 /// sees holds the focus decisions of the registries involved
-/// (``Lifecycle/LifeCircleRegistry/holdFocusDecisions()``) until the turn is over; then the
+/// (`LifeCircleRegistry/holdFocusDecisions()`) until the turn is over; then the
 /// bridge reads UIKit's structure once more and releases them, and the model decides from the
 /// tree as it is then.
 ///

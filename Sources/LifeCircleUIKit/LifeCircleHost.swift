@@ -28,7 +28,7 @@ import Lifecycle
 /// the containers and presentations up to the root, the navigation stack's top, the selected
 /// tab, the key window) and records what changed in the model without delivering anything, then
 /// delivers the one event UIKit delivered to the view controller's ``screen``
-/// (``ScreenController/deliverHostedEvent(_:animated:flags:)``), with UIKit's `animated` and
+/// (`ScreenController/deliverHostedEvent(_:animated:flags:)`), with UIKit's `animated` and
 /// transition flags. Focus is decided by the model's engine once UIKit's transition is over.
 ///
 /// **Threading and memory.** Main actor. The view controller owns the host, which owns the
@@ -44,7 +44,7 @@ public final class LifeCircleHost {
   /// controller holds its delegate weakly).
   var sheetObserver: SheetDismissalObserver?
 
-  /// Creates the host of `viewController`, with a screen in ``LifeCircleRegistry/current``.
+  /// Creates the host of `viewController`, with a screen in `LifeCircleRegistry/current`.
   ///
   /// - Parameters:
   ///   - viewController: The view controller whose overrides call this host.

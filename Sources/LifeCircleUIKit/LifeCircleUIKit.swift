@@ -12,7 +12,7 @@ public enum LifeCircleUIKit {
   /// `scene(_:willConnectTo:options:)`.
   ///
   /// Moving to the background takes focus from the focused screens
-  /// (``Lifecycle/FocusReason/enteredBackground``, an engagement for screen views), and coming
+  /// (`FocusReason/enteredBackground`, an engagement for screen views), and coming
   /// back returns it, with no appearance callback, as UIKit sends none. Windows shown, hidden or
   /// made key are followed through UIKit's window notifications, so plain `UIWindow`s work too.
   /// Calling it again does nothing.

@@ -6,7 +6,7 @@ import Lifecycle
 /// focus and screen views decided by the model (see ``LifeCircleHost``).
 ///
 /// Storyboards and nibs work (`init(coder:)` and `init(nibName:bundle:)` are supported). The
-/// screen is made when the view controller is, in ``LifeCircleRegistry/current``; its title
+/// screen is made when the view controller is, in `LifeCircleRegistry/current`; its title
 /// follows `title` (the type name until one is set). Override the ``LifeCircleScreenDeclaring``
 /// properties for a screen name or a custom container.
 open class LifeCircleViewController: UIViewController, LifeCircleScreenDeclaring {

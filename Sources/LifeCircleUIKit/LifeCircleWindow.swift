@@ -2,7 +2,7 @@ import Foundation
 import Lifecycle
 
 /// A window the model mirrors: its visibility, key state and root reach the model (a window
-/// whose appearance UIKit drives, see ``Lifecycle/Window/init(hostedRootController:)``), so the
+/// whose appearance UIKit drives, see `Window/init(hostedRootController:)`), so the
 /// screens in it gain and lose focus. Subclass it, or use it as it is, instead of `UIWindow`;
 /// or keep `UIWindow` and call ``LifeCircleUIKit/followApplicationState()``, which also follows
 /// windows through UIKit's window notifications.
