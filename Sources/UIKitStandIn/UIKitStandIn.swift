@@ -16,6 +16,13 @@ public enum UIKitStandIn {
   /// 17.
   public static var iOSVersion = 17
 
+  /// Whether UIKit calls `viewIsAppearing(_:)`: from iOS 13 for an app built with the iOS 17 SDK
+  /// or later (UIKIT-CALLS.md SR5), so `iOSVersion >= 13`. Below 13 no controller, container or
+  /// child, receives it.
+  public static var callsViewIsAppearing: Bool {
+    iOSVersion >= 13
+  }
+
   /// Receives UIKit's console warnings (for example "Attempt to present … which is already
   /// presenting …"), one line each. Default: `print`. `reset()` restores the default.
   public static var warningHandler: (String) -> Void = defaultWarningHandler

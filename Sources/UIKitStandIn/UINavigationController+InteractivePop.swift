@@ -34,6 +34,7 @@ extension UINavigationController {
     for participant in participants {
       participant.record.exposedCoordinator = coordinator
     }
+    shownChild = revealed
     revealed.prepareForAppearance()
     if let ownView = viewIfLoaded {
       ownView.attach(revealed.view)
@@ -66,6 +67,7 @@ extension UINavigationController {
         }
         coordinator.liftInteraction(cancelled: true)
         stack.append(popped)
+        shownChild = popped
         announcedTop = previouslyAnnounced
         popped.record.containment = .settled
         revealed.beginAppearance(false, animated: true, cause: AppearanceCause.none)

@@ -55,7 +55,9 @@ extension UIViewController {
     guard record.appearance == .appearing, !record.ranIsAppearing else { return }
     record.ranIsAppearing = true
     let animated = record.animated
-    inCallback { viewIsAppearing(animated) }
+    if UIKitStandIn.callsViewIsAppearing {
+      inCallback { viewIsAppearing(animated) }
+    }
     if !forwardsFromCallbacks {
       forwardIsAppearing()
     }

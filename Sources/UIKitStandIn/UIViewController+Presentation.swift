@@ -74,6 +74,7 @@ extension UIViewController {
     let transition = StandInTransition(
       animated: animated, waitsForEnd: animated || style.isSheet, presentationStyle: style)
     transition.participants = [presenter, presented]
+    transition.isOnScreen = { !window.hiddenStorage }
     transition.prepare = {
       presented.prepareForAppearance()
       window.attach(presented.view)
@@ -87,7 +88,7 @@ extension UIViewController {
         controller.viewIfLoaded?.detach()
       }
     }
-    transition.afterEnd = { completion?() }
+    transition.afterEnd = { _ in completion?() }
     transition.finished = { presenter.record.presentationInProgress = false }
     presenter.record.presentationInProgress = true
     transition.schedule()
@@ -133,6 +134,7 @@ extension UIViewController {
     let transition = StandInTransition(
       animated: animated, waitsForEnd: animated || style.isSheet, presentationStyle: style)
     transition.participants = [presenter] + dismissed
+    transition.isOnScreen = { window?.hiddenStorage == false }
     transition.prepare = {
       for controller in returning {
         controller.prepareForAppearance()
@@ -153,7 +155,7 @@ extension UIViewController {
         controller.viewIfLoaded?.detach()
       }
     }
-    transition.afterEnd = { completion?() }
+    transition.afterEnd = { _ in completion?() }
     transition.finished = { presenter.record.presentationInProgress = false }
     presenter.record.presentationInProgress = true
     transition.schedule()
