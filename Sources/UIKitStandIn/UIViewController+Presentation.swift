@@ -13,13 +13,17 @@ extension UIViewController {
     return chain
   }
 
-  /// The controllers of a chain whose views are in the window: all of them after the last one a
-  /// full-screen style put over the rest.
+  /// The controllers of a chain whose views are in the window: each one, unless the one it
+  /// presents has a full-screen style, which takes its presenting context's views out of the
+  /// window and no others (a full-screen presentation made from a sheet leaves the screens
+  /// under the sheet in the window, DESIGN "Reference order of callbacks").
   static func uncovered(_ chain: [UIViewController]) -> [UIViewController] {
     var visible: [UIViewController] = []
     for (index, controller) in chain.enumerated() {
-      if index > 0, controller.record.resolvedStyle.hidesPresenter {
-        visible = []
+      if index > 0, controller.record.resolvedStyle.hidesPresenter, let presenter = visible.last,
+        presenter === chain[index - 1]
+      {
+        visible.removeLast()
       }
       visible.append(controller)
     }
@@ -69,7 +73,8 @@ extension UIViewController {
     presented.record.presenting = presenter
     presented.record.resolvedStyle = style
     presented.record.presentationController?.presentingStorage = presenter
-    let hidden = style.hidesPresenter ? before : []
+    // Full screen takes the presenting context's views out of the window, if they are in it.
+    let hidden = style.hidesPresenter ? before.filter { $0 === presenter } : []
 
     let transition = StandInTransition(
       animated: animated, waitsForEnd: animated || style.isSheet, presentationStyle: style)
@@ -119,7 +124,11 @@ extension UIViewController {
       return
     }
     let dismissed = first.presentationChain
-    let window = first.viewIfLoaded?.window ?? presenter.viewIfLoaded?.window
+    // A presenter covered by a full-screen presentation is out of the window: find the window
+    // through the top of the chain, which is in it.
+    let window =
+      dismissed.last?.viewIfLoaded?.window ?? first.viewIfLoaded?.window
+      ?? presenter.viewIfLoaded?.window
     let windowRoot = window?.rootViewController ?? presenter.rootAncestor
     let fullChain = windowRoot.presentationChain
     let before = Self.uncovered(fullChain)

@@ -96,19 +96,10 @@ open class UIWindow: UIView {
   open func resignKey() {}
 
   /// The controllers at the top of the window's visible hierarchies: the root and the
-  /// presented chain, without those a full-screen presentation covers.
+  /// presented chain, without the presenters a full-screen presentation covers.
   var visibleTopLevelControllers: [UIViewController] {
     guard let root = rootStorage else { return [] }
-    var controllers = [root]
-    var presenter = root
-    while let presented = presenter.record.presented {
-      if presented.record.resolvedStyle.hidesPresenter {
-        controllers = []
-      }
-      controllers.append(presented)
-      presenter = presented
-    }
-    return controllers
+    return UIViewController.uncovered(root.presentationChain)
   }
 
   private func show() {
