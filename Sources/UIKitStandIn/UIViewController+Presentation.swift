@@ -93,8 +93,11 @@ extension UIViewController {
         controller.viewIfLoaded?.detach()
       }
     }
-    transition.afterEnd = { _ in completion?() }
-    transition.finished = { presenter.record.presentationInProgress = false }
+    transition.afterEnd = { _ in
+      // Over before the completion runs, so the completion may present or dismiss again.
+      presenter.record.presentationInProgress = false
+      completion?()
+    }
     presenter.record.presentationInProgress = true
     transition.schedule()
   }
@@ -164,8 +167,11 @@ extension UIViewController {
         controller.viewIfLoaded?.detach()
       }
     }
-    transition.afterEnd = { _ in completion?() }
-    transition.finished = { presenter.record.presentationInProgress = false }
+    transition.afterEnd = { _ in
+      // Over before the completion runs, so the completion may present or dismiss again.
+      presenter.record.presentationInProgress = false
+      completion?()
+    }
     presenter.record.presentationInProgress = true
     transition.schedule()
   }

@@ -86,3 +86,29 @@ struct EdgeTests {
     #expect(app.navB.viewIfLoaded?.window === app.window)
   }
 }
+
+/// Presentations started from completion blocks.
+@Suite(.serialized)
+@MainActor
+struct CompletionChainTests {
+  @Test("a dismiss completion may present again")
+  func presentFromDismissCompletion() {
+    Transcript.start()
+    let app = SingleRootApp()
+    let first = LoggingViewController("C")
+    let second = LoggingViewController("D")
+    app.root.present(first, animated: false)
+    UIKitStandIn.runUntilIdle()
+    _ = Transcript.take()
+    first.dismiss(animated: true) {
+      app.root.present(second, animated: true)
+    }
+    UIKitStandIn.runUntilIdle()
+    expectTranscript([
+      "C.viewWillDisappear(t) bD coord", "C.viewDidDisappear(t) bD",
+      "D.viewDidLoad", "D.viewWillAppear(t) bP coord", "D.viewIsAppearing(t) bP",
+      "D.viewDidAppear(t) bP",
+    ])
+    #expect(app.root.presentedViewController === second)
+  }
+}
