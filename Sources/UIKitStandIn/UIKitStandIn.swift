@@ -16,6 +16,12 @@ public enum UIKitStandIn {
   /// 17.
   public static var iOSVersion = 17
 
+  /// Whether the screen has a compact height (an iPhone in landscape). Default `false`. When
+  /// `true`, page and form sheets (and `.automatic`) present full screen: the presenter gets
+  /// disappear and appear callbacks (UIKIT-CALLS.md §11, "Versions and sizes"). Read when
+  /// presenting; `reset()` restores `false`.
+  public static var isCompactHeight = false
+
   /// Whether UIKit calls `viewIsAppearing(_:)`: from iOS 13 for an app built with the iOS 17 SDK
   /// or later (UIKIT-CALLS.md SR5), so `iOSVersion >= 13`. Below 13 no controller, container or
   /// child, receives it.
@@ -76,6 +82,7 @@ public enum UIKitStandIn {
   public static func reset() {
     StandInRuntime.current = StandInRuntime()
     iOSVersion = 17
+    isCompactHeight = false
     warningHandler = defaultWarningHandler
     misuseHandler = defaultMisuseHandler
   }

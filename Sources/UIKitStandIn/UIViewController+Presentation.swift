@@ -178,16 +178,18 @@ extension UIViewController {
 }
 
 extension UIKitStandIn {
-  /// The style a presentation of `style` gets on ``iOSVersion`` (iPhone, portrait).
+  /// The style a presentation of `style` gets on ``iOSVersion`` (iPhone; full screen for sheets
+  /// before iOS 13 and in ``isCompactHeight``).
   static func resolvedStyle(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+    let sheetsAreFullScreen = iOSVersion < 13 || isCompactHeight
     switch style {
     case .automatic:
-      if iOSVersion < 13 {
+      if sheetsAreFullScreen {
         return .fullScreen
       }
       return iOSVersion >= 18 ? .formSheet : .pageSheet
     case .pageSheet, .formSheet:
-      return iOSVersion < 13 ? .fullScreen : style
+      return sheetsAreFullScreen ? .fullScreen : style
     case .none:
       return .fullScreen
     case .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext, .popover:

@@ -22,6 +22,22 @@ struct VersionTests {
     #expect(shown.presentingViewController === app.root)
   }
 
+  @Test("compact height: a page sheet presents full screen")
+  func compactHeightPageSheet() {
+    Transcript.start()
+    UIKitStandIn.isCompactHeight = true
+    let app = SingleRootApp()
+    let shown = LoggingViewController("C")
+    shown.modalPresentationStyle = .pageSheet
+    app.root.present(shown, animated: false)
+    UIKitStandIn.runUntilIdle()
+    expectTranscript([
+      "C.viewDidLoad", "A.viewWillDisappear(f)", "C.viewWillAppear(f) bP",
+      "C.viewIsAppearing(f) bP", "C.viewDidAppear(f) bP", "A.viewDidDisappear(f)",
+    ])
+    #expect(shown.standInBeginSheetDrag() == nil)
+  }
+
   @Test("iOS 18: .automatic is a form sheet (the coordinator reports .formSheet)")
   func automaticIsFormSheetOnIOS18() {
     Transcript.start()
