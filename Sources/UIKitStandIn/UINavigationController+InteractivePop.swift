@@ -16,7 +16,7 @@ extension UINavigationController {
   /// - Returns: The gesture, or `nil` when the stack has one controller, a transition is under
   ///   way, or the navigation controller is not on screen.
   public func standInBeginInteractivePop() -> StandInGesture? {
-    guard stack.count > 1, navigationTransition == nil, record.appearance == .appeared else {
+    guard stack.count > 1, navigationTransition == nil, record.machine.state == .appeared else {
       return nil
     }
     interactivePopRequested = true

@@ -13,7 +13,7 @@ enum NavigationTransitionState {
 extension UINavigationController {
   /// Whether the navigation controller is on screen or on its way there.
   var isOnScreen: Bool {
-    record.appearance.isShown
+    record.machine.state.isShown
   }
 
   /// Queues `replay` when a transition is under way (appearance note §15) and says so.

@@ -175,7 +175,7 @@ open class UITabBarController: UIViewController {
     let old = selectedStorage
     guard old !== controller else { return }
     selectedStorage = controller
-    switch record.appearance {
+    switch record.machine.state {
     case .appeared:
       break
     case .appearing:
@@ -209,8 +209,8 @@ extension UITabBarController {
     guard let new else { return }
     new.prepareForAppearance()
     installVisibleChildViews()
-    new.beginAppearance(true, animated: record.animated)
-    if record.ranIsAppearing {
+    new.beginAppearance(true, animated: record.machine.animated)
+    if record.machine.ranIsAppearing {
       new.runIsAppearing()
     }
   }

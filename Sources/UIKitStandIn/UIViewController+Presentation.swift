@@ -35,7 +35,7 @@ extension UIViewController {
     _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let presenter = rootAncestor
-    if presented.record.presenting != nil || presented.record.appearance != .disappeared {
+    if presented.record.presenting != nil || presented.record.machine.state != .disappeared {
       UIKitStandIn.misuse(
         "Application tried to present modally a view controller \(presented) that is already"
           + " being presented or is active.")

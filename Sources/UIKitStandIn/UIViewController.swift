@@ -322,7 +322,7 @@ open class UIViewController: UIResponder {
 
   /// The flag cause readable right now: the transition's cause inside a callback, else none.
   private var currentCause: AppearanceCause {
-    record.callbackDepth > 0 ? record.cause : .none
+    record.callbackDepth > 0 ? record.machine.cause : .none
   }
 
   /// Whether this controller forwards appearance to its children from inside its own callback
