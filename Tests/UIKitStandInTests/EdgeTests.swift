@@ -112,3 +112,49 @@ struct CompletionChainTests {
     #expect(app.root.presentedViewController === second)
   }
 }
+
+/// A navigation controller presented as a sheet: forwarding, flags and the coordinator reach its
+/// top through the container.
+@Suite(.serialized)
+@MainActor
+struct PresentedNavigationTests {
+  @Test("a presented navigation controller: present, push inside it, swipe it down")
+  func presentedNavigation() throws {
+    Transcript.start()
+    let app = SingleRootApp()
+    let root = LoggingViewController("R")
+    let sheet = LoggingNavigationController("sheetNav", root: root)
+    let delegate = LoggingPresentationDelegate()
+    sheet.presentationController?.delegate = delegate
+    _ = Transcript.take()
+    app.root.present(sheet, animated: true)
+    UIKitStandIn.runUntilIdle()
+    expectTranscript([
+      "sheetNav.viewDidLoad", "R.viewDidLoad",
+      "sheetNav.viewWillAppear(t) bP coord", "R.viewWillAppear(t) mTP coord",
+      "sheetNav.delegate.willShow(R, t)",
+      "sheetNav.viewIsAppearing(t) bP", "R.viewIsAppearing(t) mTP",
+      "sheetNav.viewDidAppear(t) bP", "R.viewDidAppear(t) mTP",
+      "sheetNav.delegate.didShow(R, t)",
+    ])
+    #expect(root.presentingViewController === app.root)
+    #expect(root.presentationController === sheet.presentationController)
+
+    let pushed = LoggingViewController("S")
+    sheet.pushViewController(pushed, animated: false)
+    UIKitStandIn.runUntilIdle()
+    _ = Transcript.take()
+
+    let gesture = try #require(pushed.standInBeginSheetDrag())
+    expectTranscript([
+      "pc.shouldDismiss", "pc.willDismiss",
+      "sheetNav.viewWillDisappear(t) bD coord:i", "S.viewWillDisappear(t) coord:i",
+    ])
+    gesture.finish()
+    expectTranscript([
+      "sheetNav.viewDidDisappear(t) bD", "S.viewDidDisappear(t)", "pc.didDismiss",
+    ])
+    #expect(app.root.presentedViewController == nil)
+    #expect(pushed.presentingViewController == nil)
+  }
+}
