@@ -6,6 +6,22 @@ import Foundation
 /// Nothing here exists in UIKit. The stand-in never uses Dispatch, timers or a run loop: work
 /// UIKit defers to the next main-queue turn waits until a test calls ``runNextTurn()``, and an
 /// animated transition waits for ``finishAnimations()``. Everything is `@MainActor`.
+///
+/// ```swift
+/// UIKitStandIn.reset()
+/// let window = UIWindow(windowScene: UIKitStandIn.windowScene)
+/// let navigation = UINavigationController(rootViewController: home)
+/// window.rootViewController = navigation
+/// window.makeKeyAndVisible()           // home: will-callbacks now
+/// UIKitStandIn.runUntilIdle()          // home: did-callbacks
+/// navigation.pushViewController(detail, animated: true)
+/// UIKitStandIn.runNextTurn()           // will-callbacks, willShow, viewIsAppearing
+/// UIKitStandIn.finishAnimations()      // did-callbacks, completions, didMove, didShow
+/// let swipe = navigation.standInBeginInteractivePop()
+/// swipe?.cancel()
+/// UIKitStandIn.tapTab(at: 1, in: tabs)
+/// UIKitStandIn.enterBackground()
+/// ```
 @MainActor
 public enum UIKitStandIn {
   /// The iOS version whose behaviour the stand-in reproduces where versions differ.

@@ -21,7 +21,7 @@ open class UIWindow: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     hiddenStorage = true
-    StandInRuntime.current.windows.append(WeakReference(object: self))
+    StandInRuntime.current.register(self)
   }
 
   /// Creates a hidden window in `windowScene`.
@@ -31,7 +31,7 @@ open class UIWindow: UIView {
     super.init(frame: .zero)
     hiddenStorage = true
     self.windowScene = windowScene
-    StandInRuntime.current.windows.append(WeakReference(object: self))
+    StandInRuntime.current.register(self)
   }
 
   /// Creates a hidden window from an archive. The stand-in decodes nothing.
@@ -40,7 +40,7 @@ open class UIWindow: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     hiddenStorage = true
-    StandInRuntime.current.windows.append(WeakReference(object: self))
+    StandInRuntime.current.register(self)
   }
 
   /// The root view controller.
