@@ -43,10 +43,7 @@ enum ContainmentProgress {
 
 /// The stand-in's bookkeeping for one view controller, grouped so the class body stays short.
 struct ControllerRecord {
-  var appearance = AppearanceState.disappeared
-  var cause = AppearanceCause.none
-  var animated = false
-  var ranIsAppearing = false
+  var machine = AppearanceMachine()
   var callbackDepth = 0
   var containment = ContainmentProgress.settled
   /// Added to a container that was not on screen: the first appearance there reads

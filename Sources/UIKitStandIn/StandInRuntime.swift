@@ -39,6 +39,12 @@ final class StandInRuntime {
   /// The one window scene.
   let scene = UIWindowScene(standInScene: ())
 
+  /// Records a new window, forgetting windows that are gone.
+  func register(_ window: UIWindow) {
+    windows.removeAll { $0.object == nil }
+    windows.append(WeakReference(object: window))
+  }
+
   /// Runs `work` on the next main-queue turn.
   func enqueue(_ work: @escaping () -> Void) {
     nextTurn.append(work)

@@ -8,7 +8,9 @@
 /// `willShow`); `viewIsAppearing`; then, at once or at `end`: the before-did step (links cut,
 /// views removed), did-callbacks, coordinator completion blocks, the after-end step
 /// (`didMove(toParent:)`, `didShow`, completion blocks), and `finished` (the owner replays what it
-/// queued).
+/// queued). When the owner has left the screen by the time the transition starts (its window
+/// hidden, its tab deselected), only the structural steps run: no appearance callback, and the
+/// after-end step hears `false`.
 @MainActor
 final class StandInTransition {
   /// One controller beginning to appear or disappear.
@@ -29,9 +31,12 @@ final class StandInTransition {
   var afterWillCallbacks: () -> Void = {}
   var didOrder: [UIViewController] = []
   var beforeDidCallbacks: () -> Void = {}
-  var afterEnd: () -> Void = {}
+  /// Whether the owner is still on screen when the transition starts.
+  var isOnScreen: () -> Bool = { true }
+  /// The after-end step; its argument says whether the appearance callbacks ran.
+  var afterEnd: (Bool) -> Void = { _ in }
   var finished: () -> Void = {}
-  private(set) var hasStarted = false
+  private var runsAppearance = true
 
   init(animated: Bool, waitsForEnd: Bool, presentationStyle: UIModalPresentationStyle = .none) {
     self.animated = animated
@@ -50,7 +55,11 @@ final class StandInTransition {
   /// The deferred start: views, will-callbacks, `willShow`, `viewIsAppearing`; completes at once
   /// unless the transition waits for its end.
   func start() {
-    hasStarted = true
+    runsAppearance = isOnScreen()
+    guard runsAppearance else {
+      complete()
+      return
+    }
     prepare()
     for participant in participants {
       participant.record.exposedCoordinator = coordinator
@@ -76,11 +85,13 @@ final class StandInTransition {
   /// The end: before-did step, did-callbacks, coordinator completions, after-end step, finished.
   func complete() {
     beforeDidCallbacks()
-    for controller in didOrder {
-      controller.endAppearance()
+    if runsAppearance {
+      for controller in didOrder {
+        controller.endAppearance()
+      }
+      coordinator?.end()
     }
-    coordinator?.end()
-    afterEnd()
+    afterEnd(runsAppearance)
     finished()
   }
 }

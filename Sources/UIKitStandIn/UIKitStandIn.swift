@@ -6,6 +6,22 @@ import Foundation
 /// Nothing here exists in UIKit. The stand-in never uses Dispatch, timers or a run loop: work
 /// UIKit defers to the next main-queue turn waits until a test calls ``runNextTurn()``, and an
 /// animated transition waits for ``finishAnimations()``. Everything is `@MainActor`.
+///
+/// ```swift
+/// UIKitStandIn.reset()
+/// let window = UIWindow(windowScene: UIKitStandIn.windowScene)
+/// let navigation = UINavigationController(rootViewController: home)
+/// window.rootViewController = navigation
+/// window.makeKeyAndVisible()           // home: will-callbacks now
+/// UIKitStandIn.runUntilIdle()          // home: did-callbacks
+/// navigation.pushViewController(detail, animated: true)
+/// UIKitStandIn.runNextTurn()           // will-callbacks, willShow, viewIsAppearing
+/// UIKitStandIn.finishAnimations()      // did-callbacks, completions, didMove, didShow
+/// let swipe = navigation.standInBeginInteractivePop()
+/// swipe?.cancel()
+/// UIKitStandIn.tapTab(at: 1, in: tabs)
+/// UIKitStandIn.enterBackground()
+/// ```
 @MainActor
 public enum UIKitStandIn {
   /// The iOS version whose behaviour the stand-in reproduces where versions differ.
@@ -15,6 +31,19 @@ public enum UIKitStandIn {
   /// `.automatic` is `.formSheet` (which behaves as a page sheet on iPhone). `reset()` restores
   /// 17.
   public static var iOSVersion = 17
+
+  /// Whether the screen has a compact height (an iPhone in landscape). Default `false`. When
+  /// `true`, page and form sheets (and `.automatic`) present full screen: the presenter gets
+  /// disappear and appear callbacks (UIKIT-CALLS.md §11, "Versions and sizes"). Read when
+  /// presenting; `reset()` restores `false`.
+  public static var isCompactHeight = false
+
+  /// Whether UIKit calls `viewIsAppearing(_:)`: from iOS 13 for an app built with the iOS 17 SDK
+  /// or later (UIKIT-CALLS.md SR5), so `iOSVersion >= 13`. Below 13 no controller, container or
+  /// child, receives it.
+  public static var callsViewIsAppearing: Bool {
+    iOSVersion >= 13
+  }
 
   /// Receives UIKit's console warnings (for example "Attempt to present … which is already
   /// presenting …"), one line each. Default: `print`. `reset()` restores the default.
@@ -69,6 +98,7 @@ public enum UIKitStandIn {
   public static func reset() {
     StandInRuntime.current = StandInRuntime()
     iOSVersion = 17
+    isCompactHeight = false
     warningHandler = defaultWarningHandler
     misuseHandler = defaultMisuseHandler
   }

@@ -16,7 +16,7 @@ extension UINavigationController {
   /// - Returns: The gesture, or `nil` when the stack has one controller, a transition is under
   ///   way, or the navigation controller is not on screen.
   public func standInBeginInteractivePop() -> StandInGesture? {
-    guard stack.count > 1, navigationTransition == nil, record.appearance == .appeared else {
+    guard stack.count > 1, navigationTransition == nil, record.machine.state == .appeared else {
       return nil
     }
     interactivePopRequested = true
@@ -34,6 +34,7 @@ extension UINavigationController {
     for participant in participants {
       participant.record.exposedCoordinator = coordinator
     }
+    shownChild = revealed
     revealed.prepareForAppearance()
     if let ownView = viewIfLoaded {
       ownView.attach(revealed.view)
@@ -66,6 +67,7 @@ extension UINavigationController {
         }
         coordinator.liftInteraction(cancelled: true)
         stack.append(popped)
+        shownChild = popped
         announcedTop = previouslyAnnounced
         popped.record.containment = .settled
         revealed.beginAppearance(false, animated: true, cause: AppearanceCause.none)

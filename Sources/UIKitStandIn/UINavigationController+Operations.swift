@@ -13,7 +13,7 @@ enum NavigationTransitionState {
 extension UINavigationController {
   /// Whether the navigation controller is on screen or on its way there.
   var isOnScreen: Bool {
-    record.appearance.isShown
+    record.machine.state.isShown
   }
 
   /// Queues `replay` when a transition is under way (appearance note §15) and says so.
@@ -180,6 +180,7 @@ extension UINavigationController {
     let transition = StandInTransition(animated: animated, waitsForEnd: animated)
     transition.participants = [self, from, to].compactMap { $0 }
     transition.prepare = { [self] in
+      shownChild = to
       guard let to else { return }
       to.prepareForAppearance()
       if let ownView = viewIfLoaded {
@@ -203,7 +204,8 @@ extension UINavigationController {
         from.viewIfLoaded?.detach()
       }
     }
-    transition.afterEnd = { [self] in
+    transition.isOnScreen = { [self] in isOnScreen }
+    transition.afterEnd = { [self] ranAppearance in
       for controller in leaving {
         abandon(controller)
       }
@@ -213,8 +215,13 @@ extension UINavigationController {
       for controller in arriving {
         controller.didMove(toParent: self)
       }
-      if let to {
+      if ranAppearance, let to {
         delegate?.navigationController(self, didShow: to, animated: animated)
+      } else if let to {
+        to.viewIfLoaded?.detach()
+        to.record.awaitsFirstAppearanceInParent = true
+        announcedTop = nil
+        shownChild = nil
       }
     }
     transition.finished = { [self] in

@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
   weak var announcedTop: UIViewController?
   /// A top whose `didShow` is due when the navigation controller's own appearance ends.
   weak var topAwaitingDidShow: UIViewController?
+  /// The child whose view the navigation controller shows: the top once a transition has
+  /// started, the old top while one waits for its start.
+  weak var shownChild: UIViewController?
   /// Set while `standInBeginInteractivePop()` calls `popViewController(animated:)`.
   var interactivePopRequested = false
 
@@ -166,6 +169,9 @@ open class UINavigationController: UIViewController {
   /// - Parameter animated: Passed on to the top.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    if navigationTransition == nil {
+      shownChild = stack.last
+    }
     forwardBegin(true, animated: animated)
     announceTopIfNew(animated: animated)
   }
@@ -212,7 +218,7 @@ open class UINavigationController: UIViewController {
   }
 
   override var appearanceChildren: [UIViewController] {
-    stack.last.map { [$0] } ?? []
+    (shownChild ?? stack.last).map { [$0] } ?? []
   }
 
   override func installVisibleChildViews() {

@@ -175,7 +175,13 @@ open class UITabBarController: UIViewController {
     let old = selectedStorage
     guard old !== controller else { return }
     selectedStorage = controller
-    guard record.appearance == .appeared else {
+    switch record.machine.state {
+    case .appeared:
+      break
+    case .appearing:
+      switchWhileAppearing(from: old, to: controller)
+      return
+    case .disappeared, .disappearing:
       old?.viewIfLoaded?.detach()
       return
     }
@@ -189,6 +195,24 @@ open class UITabBarController: UIViewController {
     old?.viewIfLoaded?.detach()
     old?.endAppearance()
     controller?.endAppearance()
+  }
+}
+
+extension UITabBarController {
+  /// A selection change while the tab bar controller's own appearance is under way (from its
+  /// `viewWillAppear`, for example): the old tab disappears at once; the new one begins to appear
+  /// and gets its did-callback with the tab bar controller's.
+  fileprivate func switchWhileAppearing(from old: UIViewController?, to new: UIViewController?) {
+    old?.beginAppearance(false, animated: false)
+    old?.viewIfLoaded?.detach()
+    old?.endAppearance()
+    guard let new else { return }
+    new.prepareForAppearance()
+    installVisibleChildViews()
+    new.beginAppearance(true, animated: record.machine.animated)
+    if record.machine.ranIsAppearing {
+      new.runIsAppearing()
+    }
   }
 }
 

@@ -1,5 +1,5 @@
-/// The one engine that calls the four appearance callbacks and `viewIsAppearing`, keeps each
-/// controller's appearance state, sets the flags around the callbacks and forwards to children.
+/// The one engine that makes the callbacks each controller's ``AppearanceMachine`` asks for, sets
+/// the flags around them and forwards to children.
 extension UIViewController {
   /// Loads the view and the views of the visible children, pre-order, before an appearance
   /// (UIKIT-CALLS.md §1 row 10: every `viewDidLoad` of the subtree before its first
@@ -20,23 +20,11 @@ extension UIViewController {
   ///   - animated: The flag passed to this and the matching did-callback.
   ///   - cause: The flag the callbacks read; `nil` derives it from containment.
   func beginAppearance(_ appearing: Bool, animated: Bool, cause: AppearanceCause? = nil) {
-    switch (record.appearance, appearing) {
-    case (.disappeared, true), (.disappearing, true), (.appeared, false), (.appearing, false):
-      break
-    default:
-      return
-    }
-    record.appearance = appearing ? .appearing : .disappearing
-    record.cause = cause ?? derivedCause(appearing: appearing)
-    record.animated = animated
-    record.ranIsAppearing = false
-    inCallback {
-      if appearing {
-        viewWillAppear(animated)
-      } else {
-        viewWillDisappear(animated)
-      }
-    }
+    let flag = cause ?? derivedCause(appearing: appearing)
+    guard
+      let callback = record.machine.begin(appearing: appearing, animated: animated, cause: flag)
+    else { return }
+    perform(callback)
     if !forwardsFromCallbacks {
       forwardBegin(appearing, animated: animated)
     }
@@ -50,12 +38,13 @@ extension UIViewController {
     }
   }
 
-  /// Calls `viewIsAppearing` once per appearance, then forwards it.
+  /// Calls `viewIsAppearing` once per appearance (when ``UIKitStandIn/callsViewIsAppearing``),
+  /// then forwards it.
   func runIsAppearing() {
-    guard record.appearance == .appearing, !record.ranIsAppearing else { return }
-    record.ranIsAppearing = true
-    let animated = record.animated
-    inCallback { viewIsAppearing(animated) }
+    guard let callback = record.machine.isAppearing() else { return }
+    if UIKitStandIn.callsViewIsAppearing {
+      perform(callback)
+    }
     if !forwardsFromCallbacks {
       forwardIsAppearing()
     }
@@ -72,23 +61,20 @@ extension UIViewController {
   /// Calls `viewDidAppear` or `viewDidDisappear` for a change under way (running
   /// `viewIsAppearing` first if it has not run), then forwards it.
   func endAppearance() {
-    let animated = record.animated
-    switch record.appearance {
-    case .appearing:
+    var next = record.machine.end()
+    if next == .viewIsAppearing {
       runIsAppearing()
-      record.appearance = .appeared
-      inCallback { viewDidAppear(animated) }
+      next = record.machine.end()
+    }
+    guard let callback = next else { return }
+    perform(callback)
+    if callback == .viewDidAppear {
       record.awaitsFirstAppearanceInParent = false
-    case .disappearing:
-      record.appearance = .disappeared
-      inCallback { viewDidDisappear(animated) }
-    case .appeared, .disappeared:
-      return
     }
     if !forwardsFromCallbacks {
       forwardEnd()
     }
-    record.cause = .none
+    record.machine.settle()
   }
 
   /// Forwards an end to the visible children.
@@ -99,10 +85,17 @@ extension UIViewController {
     }
   }
 
-  /// Runs `body` with the flags readable.
-  private func inCallback(_ body: () -> Void) {
+  /// Makes `callback` with the change's `animated` flag, the flags readable meanwhile.
+  private func perform(_ callback: AppearanceMachine.Callback) {
+    let animated = record.machine.animated
     record.callbackDepth += 1
-    body()
+    switch callback {
+    case .viewWillAppear: viewWillAppear(animated)
+    case .viewWillDisappear: viewWillDisappear(animated)
+    case .viewIsAppearing: viewIsAppearing(animated)
+    case .viewDidAppear: viewDidAppear(animated)
+    case .viewDidDisappear: viewDidDisappear(animated)
+    }
     record.callbackDepth -= 1
   }
 
@@ -123,7 +116,7 @@ extension UIViewController {
   private var viewMovesDriveAppearance: Bool {
     guard let parent = record.parent else { return false }
     return parent.shouldAutomaticallyForwardAppearanceMethods && !parent.forwardsFromCallbacks
-      && parent.record.appearance == .appeared
+      && parent.record.machine.state == .appeared
   }
 
   /// `addSubview` put the view into a visible window (UIKIT-CALLS.md §17a row 4).
@@ -143,7 +136,7 @@ extension UIViewController {
 
   /// `removeFromSuperview` took the view out of a visible window (§17a row 7).
   func viewLeftWindowThroughUserCall() {
-    guard record.appearance == .disappearing else { return }
+    guard record.machine.state == .disappearing else { return }
     endAppearance()
   }
 }

@@ -35,7 +35,7 @@ extension UIViewController {
     _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let presenter = rootAncestor
-    if presented.record.presenting != nil || presented.record.appearance != .disappeared {
+    if presented.record.presenting != nil || presented.record.machine.state != .disappeared {
       UIKitStandIn.misuse(
         "Application tried to present modally a view controller \(presented) that is already"
           + " being presented or is active.")
@@ -79,6 +79,7 @@ extension UIViewController {
     let transition = StandInTransition(
       animated: animated, waitsForEnd: animated || style.isSheet, presentationStyle: style)
     transition.participants = [presenter, presented]
+    transition.isOnScreen = { !window.hiddenStorage }
     transition.prepare = {
       presented.prepareForAppearance()
       window.attach(presented.view)
@@ -92,8 +93,11 @@ extension UIViewController {
         controller.viewIfLoaded?.detach()
       }
     }
-    transition.afterEnd = { completion?() }
-    transition.finished = { presenter.record.presentationInProgress = false }
+    transition.afterEnd = { _ in
+      // Over before the completion runs, so the completion may present or dismiss again.
+      presenter.record.presentationInProgress = false
+      completion?()
+    }
     presenter.record.presentationInProgress = true
     transition.schedule()
   }
@@ -142,6 +146,7 @@ extension UIViewController {
     let transition = StandInTransition(
       animated: animated, waitsForEnd: animated || style.isSheet, presentationStyle: style)
     transition.participants = [presenter] + dismissed
+    transition.isOnScreen = { window?.hiddenStorage == false }
     transition.prepare = {
       for controller in returning {
         controller.prepareForAppearance()
@@ -162,24 +167,29 @@ extension UIViewController {
         controller.viewIfLoaded?.detach()
       }
     }
-    transition.afterEnd = { completion?() }
-    transition.finished = { presenter.record.presentationInProgress = false }
+    transition.afterEnd = { _ in
+      // Over before the completion runs, so the completion may present or dismiss again.
+      presenter.record.presentationInProgress = false
+      completion?()
+    }
     presenter.record.presentationInProgress = true
     transition.schedule()
   }
 }
 
 extension UIKitStandIn {
-  /// The style a presentation of `style` gets on ``iOSVersion`` (iPhone, portrait).
+  /// The style a presentation of `style` gets on ``iOSVersion`` (iPhone; full screen for sheets
+  /// before iOS 13 and in ``isCompactHeight``).
   static func resolvedStyle(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+    let sheetsAreFullScreen = iOSVersion < 13 || isCompactHeight
     switch style {
     case .automatic:
-      if iOSVersion < 13 {
+      if sheetsAreFullScreen {
         return .fullScreen
       }
       return iOSVersion >= 18 ? .formSheet : .pageSheet
     case .pageSheet, .formSheet:
-      return iOSVersion < 13 ? .fullScreen : style
+      return sheetsAreFullScreen ? .fullScreen : style
     case .none:
       return .fullScreen
     case .fullScreen, .currentContext, .custom, .overFullScreen, .overCurrentContext, .popover:

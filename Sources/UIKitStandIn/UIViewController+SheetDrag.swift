@@ -21,7 +21,7 @@ extension UIViewController {
     let sheet = rootAncestor
     guard let presenter = sheet.record.presenting, sheet.record.resolvedStyle.isSheet,
       sheet.record.presented == nil, !presenter.record.presentationInProgress,
-      sheet.record.appearance == .appeared,
+      sheet.record.machine.state == .appeared,
       let presentationController = sheet.presentationController
     else {
       return nil

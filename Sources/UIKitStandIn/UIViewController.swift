@@ -236,7 +236,7 @@ open class UIViewController: UIResponder {
   /// presents nothing, the receiver itself from its presenter.
   ///
   /// Real UIKit and the stand-in: nothing changes inside the call; the callbacks start on the
-  /// next main-queue turn; the links are cut before the last did-callback; `completion` runs
+  /// next main-queue turn; the links are cut before the did-callbacks; `completion` runs
   /// after the dismissed controller's `viewDidDisappear` (UIKIT-CALLS.md §10, §11). With nothing
   /// to dismiss, nothing happens and `completion` is not called (a stand-in choice).
   ///
@@ -322,7 +322,7 @@ open class UIViewController: UIResponder {
 
   /// The flag cause readable right now: the transition's cause inside a callback, else none.
   private var currentCause: AppearanceCause {
-    record.callbackDepth > 0 ? record.cause : .none
+    record.callbackDepth > 0 ? record.machine.cause : .none
   }
 
   /// Whether this controller forwards appearance to its children from inside its own callback

@@ -21,7 +21,7 @@ open class UIWindow: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     hiddenStorage = true
-    StandInRuntime.current.windows.append(WeakReference(object: self))
+    StandInRuntime.current.register(self)
   }
 
   /// Creates a hidden window in `windowScene`.
@@ -31,7 +31,7 @@ open class UIWindow: UIView {
     super.init(frame: .zero)
     hiddenStorage = true
     self.windowScene = windowScene
-    StandInRuntime.current.windows.append(WeakReference(object: self))
+    StandInRuntime.current.register(self)
   }
 
   /// Creates a hidden window from an archive. The stand-in decodes nothing.
@@ -40,7 +40,7 @@ open class UIWindow: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     hiddenStorage = true
-    StandInRuntime.current.windows.append(WeakReference(object: self))
+    StandInRuntime.current.register(self)
   }
 
   /// The root view controller.
@@ -96,19 +96,10 @@ open class UIWindow: UIView {
   open func resignKey() {}
 
   /// The controllers at the top of the window's visible hierarchies: the root and the
-  /// presented chain, without those a full-screen presentation covers.
+  /// presented chain, without the presenters a full-screen presentation covers.
   var visibleTopLevelControllers: [UIViewController] {
     guard let root = rootStorage else { return [] }
-    var controllers = [root]
-    var presenter = root
-    while let presented = presenter.record.presented {
-      if presented.record.resolvedStyle.hidesPresenter {
-        controllers = []
-      }
-      controllers.append(presented)
-      presenter = presented
-    }
-    return controllers
+    return UIViewController.uncovered(root.presentationChain)
   }
 
   private func show() {

@@ -149,7 +149,7 @@ struct PresentationTests {
     UIKitStandIn.runUntilIdle()
     expectTranscript([
       "C.viewDidLoad", "A.viewWillDisappear(f)", "C.viewWillAppear(f) bP",
-      "C.viewIsAppearing(f) bP", "C.viewDidAppear(f) bP", "A.viewDidDisappear(f)",
+      "C.viewDidAppear(f) bP", "A.viewDidDisappear(f)",
     ])
   }
 
