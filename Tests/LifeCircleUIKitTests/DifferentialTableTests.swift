@@ -81,10 +81,11 @@ import Testing
 @MainActor
 @discardableResult
 func runDifferential(
-  layout: Layout, steps: [NavigationStep], sourceLocation: SourceLocation = #_sourceLocation
+  layout: Layout, steps: [NavigationStep], kit: BridgeKit = .bridgeClasses,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) -> [String] {
   let model = ModelWorld()
-  let bridge = BridgeWorld()
+  let bridge = BridgeWorld(kit: kit)
   defer {
     bridge.tearDown()
     model.tearDown()
@@ -110,4 +111,25 @@ func runDifferential(
     }
   }
   return model.observation
+}
+
+/// The same table through an app's own base classes (a `LifeCircleHost` each) in plain
+/// `UIWindow`s, followed through `LifeCircleUIKit.followApplicationState()`.
+@MainActor
+@Suite(.serialized) struct DifferentialBaseClassTests {
+  @Test(arguments: DifferentialTableTests.cases.filter { !$0.usesBridgeSubclasses })
+  func anAppsOwnBaseClassesAgreeWithTheModel(_ testCase: DifferentialTableTests.Case) {
+    runDifferential(layout: testCase.layout, steps: testCase.steps, kit: .appBaseClasses)
+  }
+}
+
+extension DifferentialTableTests.Case {
+  /// Whether the case needs the bridge's own subclasses (a pager or a splash, which subclass
+  /// `LifeCircleViewController`).
+  var usesBridgeSubclasses: Bool {
+    switch layout {
+    case .tabs: false
+    case .pager, .splash: true
+    }
+  }
 }

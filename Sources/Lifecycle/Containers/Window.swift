@@ -78,7 +78,8 @@ public final class Window {
   /// appearance a host drives when `appearanceIsHosted` (see ``mirrorShow(makingKey:)``).
   init(rootController: ScreenController, appearanceIsHosted: Bool) {
     precondition(
-      rootController.isFreeToJoin,
+      appearanceIsHosted
+        ? (try? rootController.validateMayJoinMirror(nil)) != nil : rootController.isFreeToJoin,
       "Window(rootController:) needs a free controller; \(rootController.quotedName) has a parent, a presenter or a window, is on screen, or has a transition under way"
     )
     self.state = State(root: rootController)

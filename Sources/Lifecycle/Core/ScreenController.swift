@@ -156,6 +156,7 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// one nested release per level (which would overflow the stack), and releases a manual
   /// transition left open, so the tree it held does not stay held by a controller that is gone.
   isolated deinit {
+    if dispatch.hostedTransitionIsOpen { registry.hostedTransitionClosed() }
     manualTransitionHold?.release()
     var released = children
     children = []
@@ -359,6 +360,9 @@ struct DispatchState {
   /// left its place while still on screen, as a popped controller keeps its parent until its
   /// callbacks are over.
   var departure: MirrorDeparture = []
+  /// Whether this screen's host delivered a `will` event whose `did` has not come yet (counted
+  /// in its registry's ``RegistryFocus/openHostedTransitions``).
+  var hostedTransitionIsOpen = false
 }
 
 /// Mirrored links kept until the host's `didDisappear` (see ``DispatchState/departure``).

@@ -199,7 +199,11 @@ package final class TreeEngine {
   /// kept while leaving (inside the delivery, so the focus decision that follows sees them cut).
   func forwardHosted(_ event: LifecycleEvent, to controller: ScreenController, animated: Bool) {
     deliverAtOnce {
+      controller.noteHostedTransition(opening: event == .willAppear || event == .willDisappear)
       deliverManualForward(event, to: controller, animated: animated)
+      if event == .didAppear || event == .didDisappear {
+        controller.noteHostedTransition(opening: false)
+      }
       if event == .didDisappear { controller.completeMirrorDeparture() }
     }
   }

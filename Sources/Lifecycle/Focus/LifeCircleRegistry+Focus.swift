@@ -11,7 +11,7 @@ extension LifeCircleRegistry {
   /// of the key window at the latest decision (whose screens hold focus): focus is not decided
   /// in the middle of a transition there. A transition in another window does not defer it.
   var focusIsHeld: Bool {
-    if focusState.hostHolds > 0 { return true }
+    if focusState.hostHolds > 0 || focusState.openHostedTransitions > 0 { return true }
     if let key = focusState.keyWindow, key.engine.isHeld { return true }
     if let decided = focusState.decidedKeyWindow, decided.isVisible, decided.engine.isHeld {
       return true

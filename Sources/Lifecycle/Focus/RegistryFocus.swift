@@ -22,6 +22,10 @@ struct RegistryFocus {
   /// How many holds a host keeps on this registry's decisions
   /// (``LifeCircleRegistry/holdFocusDecisions()``).
   var hostHolds = 0
+  /// How many screens of this registry are half-way through a transition their host delivers
+  /// (a `will` event delivered, its `did` not yet): each holds the decisions, as a manual
+  /// transition holds its tree (see ``ScreenController/deliverHostedEvent(_:animated:flags:)``).
+  var openHostedTransitions = 0
   /// Whether a decision is owed (the registry is in ``FocusCoordinator/pending``).
   var needsDecision = false
   /// The decided events not yet delivered: losses, then gains, each in focus order.

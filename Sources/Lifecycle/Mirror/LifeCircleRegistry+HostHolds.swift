@@ -27,6 +27,13 @@ extension LifeCircleRegistry {
     TreeEngine.settleFocusIfAtTopLevel()
   }
 
+  /// A hosted transition of a screen of this registry closed (or its screen was freed with it
+  /// open): focus is owed a decision, made once nothing else holds it.
+  func hostedTransitionClosed() {
+    focusState.openHostedTransitions -= 1
+    setNeedsFocusDecision()
+  }
+
   /// Whether a host holds this registry's focus decisions now.
   public var focusDecisionsAreHeld: Bool { focusState.hostHolds > 0 }
 }

@@ -38,6 +38,7 @@ extension ScreenController {
             "the host delivered \(event) to \(quotedName) while \(appearanceState): not delivered"
         ))
     }
+    dispatch.isHosted = true
     let previousFlags = transitionFlags
     transitionFlags = TransitionFlags(flags)
     treeEngine.forwardHosted(event, to: self, animated: animated)
@@ -64,6 +65,20 @@ extension ScreenController {
         kind: .refusedOperation,
         message: "hosted \(event) refused on \(quotedName): \(refusal)"))
     return false
+  }
+
+  /// Opens (a `will` event) or closes (a `did` event) this screen's hosted transition, which
+  /// holds its registry's focus decisions while open: the screen may be outside every window
+  /// when it begins (the host shows it before the mirror learns where), so its engine's hold
+  /// alone would not reach the window's.
+  func noteHostedTransition(opening: Bool) {
+    guard opening != dispatch.hostedTransitionIsOpen else { return }
+    dispatch.hostedTransitionIsOpen = opening
+    if opening {
+      registry.focusState.openHostedTransitions += 1
+    } else {
+      registry.hostedTransitionClosed()
+    }
   }
 
   /// Cuts the links this screen kept while leaving a mirrored place on screen, now that its

@@ -64,7 +64,7 @@ extension ScreenController {
       if children.containsIdentical(child) { continue }
       if child.parent === self && child.dispatch.departure.contains(.parent) { continue }
       do {
-        try child.validateIsFree(toJoin: self)
+        try child.validateMayJoinMirror(self)
       } catch {
         return "\(error)"
       }
@@ -100,7 +100,7 @@ extension ScreenController {
       refusal = nil
     } else {
       do {
-        try controller.validateIsFree(toJoin: self)
+        try controller.validateMayJoinMirror(self)
         refusal = nil
       } catch {
         refusal = "\(error)"
@@ -161,6 +161,30 @@ extension ScreenController {
     guard let registry = hostWindow?.registry else { return }
     leaveFocusHint(reason, epoch: registry.focusState.epoch)
     registry.setNeedsFocusDecision()
+  }
+
+  /// Throws unless this controller may join `destination` (`nil`: a window) in a mirror: it is
+  /// free (see `validateIsFree(toJoin:)`), except that a hosted screen may already be on screen
+  /// by itself, its own transition under way: the host delivered its events before the mirror
+  /// learnt where it is (a window the bridge hears of only once it is visible).
+  func validateMayJoinMirror(_ destination: ScreenController?) throws {
+    guard dispatch.isHosted else { return try validateIsFree(toJoin: destination) }
+    if let parent {
+      throw NavigationError(
+        .alreadyHasParent, "\(quotedName) already has the parent \(parent.quotedName)")
+    }
+    if let presenter {
+      throw NavigationError(
+        .alreadyPresented, "\(quotedName) is already presented by \(presenter.quotedName)")
+    }
+    if window != nil {
+      throw NavigationError(.isWindowRoot, "\(quotedName) is the root of a window")
+    }
+    if let destination, isAncestor(of: destination) {
+      throw NavigationError(
+        .wouldCreateCycle,
+        "\(quotedName) cannot go inside \(destination.quotedName), which it contains")
+    }
   }
 
   /// Reports a refused mirror operation.

@@ -12,7 +12,7 @@ extension Window {
   /// Memory as for any window: visible, it keeps itself alive until hidden.
   public convenience init?(hostedRootController rootController: ScreenController) {
     do {
-      try rootController.validateIsFree(toJoin: nil)
+      try rootController.validateMayJoinMirror(nil)
     } catch {
       rootController.reportMirrorRefusal("Window(hostedRootController:)", "\(error)")
       return nil
@@ -81,7 +81,7 @@ extension Window {
         throw NavigationError(
           .alreadyOnScreen, "\(controller.quotedName) is still leaving this window as its old root")
       }
-      try controller.validateIsFree(toJoin: nil)
+      try controller.validateMayJoinMirror(nil)
     } catch {
       registry.report(
         Diagnostic(kind: .refusedOperation, message: "mirrorReplaceRoot refused: \(error)"))

@@ -19,14 +19,17 @@ final class BridgeWorld: DifferentialWorld {
   let scene: TestScene
   let views: ScreenViewAction
   let clock: ManualClock
-  private var window: LifeCircleWindow?
-  private var secondWindow: LifeCircleWindow?
-  private var tabs: LifeCircleTabBarController?
+  private var window: UIWindow?
+  private var secondWindow: UIWindow?
+  private var tabs: UITabBarController?
+  /// Which classes the app uses: the bridge's, or its own base classes with a host each.
+  private let kit: BridgeKit
   private var pager: BridgePager?
   /// The child each view controller holds (added by ``NavigationStep/addChild(_:)``).
   private var childOf: [String: UIViewController] = [:]
 
-  init() {
+  init(kit: BridgeKit = .bridgeClasses) {
+    self.kit = kit
     UIKitStandIn.reset()
     LifeCircleUIKit.resetForTesting()
     (scene, views, clock) = makeRecordingParts()
@@ -35,7 +38,7 @@ final class BridgeWorld: DifferentialWorld {
 
   func launch(_ layout: Layout) {
     scene.make {
-      let window = LifeCircleWindow(frame: .zero)
+      let window = kit.makeWindow()
       self.window = window
       switch layout {
       case .tabs(let roots):
@@ -43,7 +46,7 @@ final class BridgeWorld: DifferentialWorld {
       case .pager(let pages):
         let pager = BridgePager(title: "Pager")
         for page in pages {
-          let child = LifeCircleViewController(title: page)
+          let child = kit.makeScreen(page)
           pager.addChild(child)
           pager.view.addSubview(child.view)
           child.didMove(toParent: pager)
@@ -62,12 +65,11 @@ final class BridgeWorld: DifferentialWorld {
     UIKitStandIn.runUntilIdle()
   }
 
-  private func makeTabs(_ roots: [String]) -> LifeCircleTabBarController {
-    let tabs = LifeCircleTabBarController()
+  private func makeTabs(_ roots: [String]) -> UITabBarController {
+    let tabs = kit.makeTabs()
     tabs.title = "Tabs"
     tabs.viewControllers = roots.map { root in
-      let stack = LifeCircleNavigationController(
-        rootViewController: LifeCircleViewController(title: root))
+      let stack = kit.makeStack(kit.makeScreen(root))
       stack.title = "Nav\(root)"
       return stack
     }
@@ -104,7 +106,7 @@ final class BridgeWorld: DifferentialWorld {
   private func performInScene(_ step: NavigationStep) {
     switch step {
     case .push(let title):
-      stack?.pushViewController(LifeCircleViewController(title: title), animated: true)
+      stack?.pushViewController(kit.makeScreen(title), animated: true)
     case .pop:
       stack?.popViewController(animated: true)
     case .popToRoot:
@@ -119,7 +121,7 @@ final class BridgeWorld: DifferentialWorld {
     case .selectTab(let index):
       tabs?.selectedIndex = index
     case .present(let title, let style):
-      let presented = LifeCircleViewController(title: title)
+      let presented = kit.makeScreen(title)
       presented.modalPresentationStyle =
         switch style {
         case .fullScreen: .fullScreen
@@ -138,7 +140,7 @@ final class BridgeWorld: DifferentialWorld {
       if finish { gesture.finish() } else { gesture.cancel() }
     case .addChild(let title):
       guard let top = topScreen else { return }
-      let child = LifeCircleViewController(title: title)
+      let child = kit.makeScreen(title)
       top.addChild(child)
       top.view.addSubview(child.view)
       child.didMove(toParent: top)
@@ -153,8 +155,8 @@ final class BridgeWorld: DifferentialWorld {
       pager?.activePage = index
       pager?.setNeedsScreenFocusUpdate()
     case .showSecondWindow(let title):
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = LifeCircleViewController(title: title)
+      let window = kit.makeWindow()
+      window.rootViewController = kit.makeScreen(title)
       secondWindow = window
       window.makeKeyAndVisible()
     case .makeKey(let index):
