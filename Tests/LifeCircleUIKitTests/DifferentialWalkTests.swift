@@ -20,16 +20,23 @@ import Testing
     walk(seed: seed, layout: .tabs(["A", "B", "C"]), steps: Self.stepsPerSeed)
   }
 
+  @Test func aRandomWalkThroughAnAppsOwnBaseClassesInPlainWindowsAgrees() {
+    walk(
+      seed: 4, layout: .tabs(["A", "B", "C"]), steps: Self.stepsPerSeed / 2, kit: .appBaseClasses)
+  }
+
   @Test func aRandomWalkOverAPagerAgrees() {
     walk(seed: 3, layout: .pager(["P1", "P2", "P3"]), steps: Self.stepsPerSeed / 4)
   }
 
   /// Walks `steps` random steps from `layout`; stops at the first difference, naming the seed
   /// and the steps that led there.
-  private func walk(seed: UInt64, layout: Layout, steps: Int) {
+  private func walk(
+    seed: UInt64, layout: Layout, steps: Int, kit: BridgeKit = .bridgeClasses
+  ) {
     var random = WalkRandom(seed: seed)
     let model = ModelWorld()
-    let bridge = BridgeWorld()
+    let bridge = BridgeWorld(kit: kit)
     defer {
       bridge.tearDown()
       model.tearDown()
