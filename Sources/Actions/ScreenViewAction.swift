@@ -36,6 +36,17 @@ import Lifecycle
 ///   action heard to its loss, measured with the injected clock: time in the background, under
 ///   a covering screen or in another window is not counted. `nil` if the action missed the gain
 ///   (registered while the screen held focus, without replay).
+/// - **Nothing waits for the next view.** Each focus loss this action hears, the background
+///   included, is sent at once as a ``ScreenEngagement`` (the screen, its class, the reason, the
+///   time it held focus), so an app killed in the background has already sent its last screen's
+///   time. The next view names the same period as its previous screen and duration: send
+///   either, a period is never counted twice.
+/// - **What the screen knows.** A view carries the screen's class
+///   (`ScreenController/screenClass`) and the parameters it supplies
+///   (`ScreenController/screenParameters`, read at the gain: a post's id), and, for a
+///   `FocusReason/revealed` gain, how it was revealed (``ScreenView/revealedBy``: a pop, a
+///   dismissal in code, a sheet swiped down), so "no new view when a modal closes" is one
+///   `if`.
 /// - **Opt-out.** A screen that opted out of this action
 ///   (`ScreenController/disableGlobalAction(_:)`) never appears in a view, not even as the
 ///   previous screen: the action does not hear its focus, and opting out forgets it if it was
@@ -60,8 +71,9 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
   /// A focus period whose gain this action heard and whose loss it has not heard yet.
   private struct Period {
     weak var controller: ScreenController?
-    /// The name the screen's view carried.
+    /// The name and class the screen's view carried.
     let name: String
+    let screenClass: String
     let gainedAt: Duration
   }
 
@@ -73,6 +85,7 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
   }
 
   private let sink: @MainActor (ScreenView) -> Void
+  private let engagementSink: (@MainActor (ScreenEngagement) -> Void)?
   private let elapsed: @MainActor () -> Duration
   private var periods: [Period] = []
   private var previous: Previous?
@@ -80,28 +93,37 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
   /// The views made so far, oldest first, while ``recordsViews`` is `true`.
   public private(set) var views: [ScreenView] = []
 
+  /// The engagements made so far, oldest first, while ``recordsViews`` is `true`.
+  public private(set) var engagements: [ScreenEngagement] = []
+
   /// Whether each view is also appended to ``views``. `true` for the recording form
   /// (``init(clock:)``), `false` when a sink is given, so a long-running app keeps no history.
   /// Set it at any time: it applies from the next view.
   public var recordsViews: Bool
 
-  /// Creates the action that hands each view to `sink`.
+  /// Creates the action that hands each view to `sink`, and each engagement (the end of a focus
+  /// period, see ``ScreenEngagement``) to `engagement`.
   ///
   /// - Parameters:
-  ///   - clock: Measures how long screens hold focus (``ScreenView/previousDuration``);
-  ///     `ContinuousClock` by default. Inject a manual clock in tests for exact durations. It is
-  ///     read on the main actor, at each focus gain and loss.
+  ///   - clock: Measures how long screens hold focus (``ScreenView/previousDuration``,
+  ///     ``ScreenEngagement/duration``); `ContinuousClock` by default. Inject a manual clock in
+  ///     tests for exact durations. It is read on the main actor, at each focus gain and loss.
   ///   - sink: Receives each view, on the main actor, while the focus gain is delivered.
+  ///   - engagement: Receives each engagement, on the main actor, while the focus loss is
+  ///     delivered (the background included); `nil` to send views only.
   public init(
     clock: any Clock<Duration> = ContinuousClock(),
-    sink: @escaping @MainActor (ScreenView) -> Void
+    sink: @escaping @MainActor (ScreenView) -> Void,
+    engagement: (@MainActor (ScreenEngagement) -> Void)? = nil
   ) {
     self.elapsed = Self.elapsedTime(on: clock)
     self.sink = sink
+    self.engagementSink = engagement
     self.recordsViews = false
   }
 
-  /// Creates the recording form, for tests: each view is appended to ``views``.
+  /// Creates the recording form, for tests: each view is appended to ``views``, each
+  /// engagement to ``engagements``.
   ///
   /// - Parameter clock: Measures how long screens hold focus; `ContinuousClock` by default.
   public convenience init(clock: any Clock<Duration> = ContinuousClock()) {
@@ -113,6 +135,7 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
   /// way are kept, so the next view is as it would have been.
   public func removeAllViews() {
     views.removeAll()
+    engagements.removeAll()
   }
 
   /// Makes a view for `controller`, unless it is a container or this gain was already heard.
@@ -121,26 +144,41 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
     periods.removeAll { $0.controller == nil }
     for period in periods where period.controller === controller { return }
     let name = controller.screenName
-    periods.append(Period(controller: controller, name: name, gainedAt: elapsed()))
+    let screenClass = controller.screenClass
+    periods.append(
+      Period(controller: controller, name: name, screenClass: screenClass, gainedAt: elapsed()))
     let view = ScreenView(
-      screen: name, previousScreen: previous?.name, reason: reason,
+      screen: name, screenClass: screenClass, parameters: controller.screenParameters,
+      previousScreen: previous?.name, reason: reason, revealedBy: controller.revealedBy,
       previousDuration: previous?.duration)
     if recordsViews { views.append(view) }
     sink(view)
   }
 
-  /// Makes `controller` the previous screen, with the length of the focus period that ends.
+  /// Makes `controller` the previous screen, with the length of the focus period that ends,
+  /// and sends that period as an engagement.
   public func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {
+    let engagement: ScreenEngagement
     if let index = periods.firstIndex(where: { $0.controller === controller }) {
       let period = periods.remove(at: index)
       guard !controller.isContainer else { return }
-      previous = Previous(
-        controller: controller, name: period.name, duration: elapsed() - period.gainedAt)
+      let duration = elapsed() - period.gainedAt
+      previous = Previous(controller: controller, name: period.name, duration: duration)
+      engagement = ScreenEngagement(
+        screen: period.name, screenClass: period.screenClass, reason: reason,
+        duration: duration)
     } else if previous?.controller !== controller, !controller.isContainer {
       // A gain this action missed. (The same loss heard twice finds itself as the previous
       // screen and changes nothing.)
       previous = Previous(controller: controller, name: controller.screenName, duration: nil)
+      engagement = ScreenEngagement(
+        screen: controller.screenName, screenClass: controller.screenClass, reason: reason,
+        duration: nil)
+    } else {
+      return
     }
+    if recordsViews { engagements.append(engagement) }
+    engagementSink?(engagement)
   }
 
   /// Forgets the screens this action no longer applies to (opted out, or the action removed):

@@ -43,4 +43,15 @@ final class BridgedScreen: ScreenController {
   override var screenName: String {
     (viewController as? any LifeCircleScreenDeclaring)?.screenName ?? title
   }
+
+  /// The view controller's type name (`screen_class`), else the screen's.
+  override var screenClass: String {
+    guard let viewController else { return super.screenClass }
+    return String(describing: type(of: viewController))
+  }
+
+  /// What the view controller declares, else nothing.
+  override var screenParameters: [String: String] {
+    (viewController as? any LifeCircleScreenDeclaring)?.screenParameters ?? [:]
+  }
 }

@@ -70,12 +70,26 @@ public final class LifeCircleHost {
   /// Forward from `viewDidDisappear(_:)`.
   public func viewDidDisappear(_ animated: Bool) { forward(.didDisappear, animated: animated) }
 
-  /// Tells the model that a page sheet this host's view controller presented was swiped down:
-  /// call it from your own `presentationControllerDidDismiss(_:)` if your app sets the
+  /// Whether the user is swiping this host's view controller (a sheet) down: from UIKit's
+  /// `presentationControllerWillDismiss(_:)` until the sheet is gone or back.
+  var isBeingSwipedDown = false
+
+  /// Tells the model that the user started to swipe this host's view controller (a sheet)
+  /// down: call it from your own `presentationControllerWillDismiss(_:)` if your app sets the
   /// presentation controller's delegate itself (otherwise the host installs one when the sheet
-  /// appears). Focus returns to the screen below.
+  /// appears). If the sheet goes, the screen below is revealed by
+  /// `RevealDetail.sheetSwipedDown` rather than `.dismissal`.
+  public func presentationControllerWillDismiss() {
+    isBeingSwipedDown = true
+  }
+
+  /// Tells the model that this host's view controller (a sheet) was swiped down: call it from
+  /// your own `presentationControllerDidDismiss(_:)` if your app sets the presentation
+  /// controller's delegate itself (otherwise the host installs one when the sheet appears).
+  /// Focus returns to the screen below.
   public func presentationControllerDidDismiss() {
     MirrorReconciler.reconcileEverything()
+    isBeingSwipedDown = false
   }
 
   /// Tells the model that a custom container's active children changed without navigation (a
@@ -95,6 +109,8 @@ public final class LifeCircleHost {
     if viewController.isBeingPresented { flags.insert(.beingPresented) }
     if viewController.isBeingDismissed { flags.insert(.beingDismissed) }
     if event == .willAppear && viewController.isBeingPresented { installSheetObserver() }
+    // A swipe abandoned half-way ends with the sheet appearing again.
+    if event == .didAppear { isBeingSwipedDown = false }
     screen.deliverHostedEvent(event, animated: animated, flags: flags)
   }
 
@@ -104,7 +120,7 @@ public final class LifeCircleHost {
     guard let controller = bridged.viewController?.presentationController,
       controller.delegate == nil
     else { return }
-    let observer = SheetDismissalObserver()
+    let observer = SheetDismissalObserver(host: self)
     sheetObserver = observer
     controller.delegate = observer
   }

@@ -8,6 +8,9 @@ import Lifecycle
 public protocol LifeCircleScreenDeclaring: UIViewController {
   /// The name screen views carry; `nil` for the screen's title.
   var screenName: String? { get }
+  /// What a screen view of this screen carries beyond its name (a post's id), read at each
+  /// focus gain; empty for nothing.
+  var screenParameters: [String: String] { get }
   /// Whether this view controller is a container (focus goes to its active children, never to
   /// itself); `false` for a content screen.
   var isScreenContainer: Bool { get }

@@ -41,6 +41,8 @@ open class LifeCircleViewController: UIViewController, LifeCircleScreenDeclaring
 
   /// The name screen views carry; `nil` (the default) for the title.
   open var screenName: String? { nil }
+  /// What a screen view carries beyond the name (a post's id); empty by default.
+  open var screenParameters: [String: String] { [:] }
   /// Whether this view controller is a custom container; `false` by default.
   open var isScreenContainer: Bool { false }
   /// The children focus descends into; `nil` (the default) for every child that has appeared.

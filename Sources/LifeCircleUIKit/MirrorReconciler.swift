@@ -169,7 +169,12 @@ enum MirrorReconciler {
   ) {
     guard oldTop !== newTop else { return }
     if let oldTop { oldTop.mirrorFocusReason(new.containsByIdentity(oldTop) ? .covered : .removed) }
-    if let newTop { newTop.mirrorFocusReason(old.containsByIdentity(newTop) ? .revealed : .shown) }
+    guard let newTop else { return }
+    if old.containsByIdentity(newTop) {
+      newTop.mirrorFocusReason(.revealed, revealedBy: .pop)
+    } else {
+      newTop.mirrorFocusReason(.shown)
+    }
   }
 
   /// The reasons a tab switch gives, read from UIKit's selection against the one read last.
@@ -197,8 +202,11 @@ enum MirrorReconciler {
     let mirrored = screen.presentedController
     if mirrored !== presentedScreen {
       if let mirrored {
+        let swiped = (mirrored as? BridgedScreen)?.viewController
+          .flatMap(LifeCircleHost.host(of:))?.isBeingSwipedDown
         mirrored.mirrorFocusReason(.removed)
-        screen.mirrorFocusReason(.revealed)
+        screen.mirrorFocusReason(
+          .revealed, revealedBy: swiped == true ? .sheetSwipedDown : .dismissal)
         screen.mirrorDismiss()
       }
       if let presented, let presentedScreen {

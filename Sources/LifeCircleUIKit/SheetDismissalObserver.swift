@@ -6,7 +6,18 @@ import Lifecycle
 /// (`presentationControllerDidDismiss(_:)` is the only word UIKit says about it).
 @MainActor
 final class SheetDismissalObserver: NSObject, UIAdaptivePresentationControllerDelegate {
+  /// The host of the presented view controller.
+  weak var host: LifeCircleHost?
+
+  init(host: LifeCircleHost) {
+    self.host = host
+  }
+
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    host?.presentationControllerWillDismiss()
+  }
+
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    MirrorReconciler.reconcileEverything()
+    host?.presentationControllerDidDismiss()
   }
 }

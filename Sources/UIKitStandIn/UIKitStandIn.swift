@@ -9,9 +9,12 @@ import Foundation
 ///
 /// ```swift
 /// UIKitStandIn.reset()
+/// let (home, detail) = (UIViewController(), UIViewController())
 /// let window = UIWindow(windowScene: UIKitStandIn.windowScene)
 /// let navigation = UINavigationController(rootViewController: home)
-/// window.rootViewController = navigation
+/// let tabs = UITabBarController()
+/// tabs.viewControllers = [navigation, UIViewController()]
+/// window.rootViewController = tabs
 /// window.makeKeyAndVisible()           // home: will-callbacks now
 /// UIKitStandIn.runUntilIdle()          // home: did-callbacks
 /// navigation.pushViewController(detail, animated: true)

@@ -12,16 +12,16 @@ import Testing
   @MainActor
   private struct Views {
     let scene = TestScene()
-    let time = ManualTime()
+    let clock = ManualClock()
     let action: ScreenViewAction
 
     init() {
-      action = ScreenViewAction(clock: ManualClock(time: time))
+      action = ScreenViewAction(clock: clock)
       scene.registry.register(action)
     }
 
     /// Moves the manual clock on.
-    func wait(_ seconds: Int) { time.now += .seconds(seconds) }
+    func wait(_ seconds: Int) { clock.advance(by: .seconds(seconds)) }
 
     /// Expects exactly these views since the last check, then forgets them.
     func expect(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -327,10 +327,10 @@ import Testing
     let scene = TestScene()
     let navigation = scene.show(scene.navigation(scene.screen("Home")))
     try navigation.push(scene.screen("Detail"), animated: false)
-    let time = ManualTime()
-    let action = ScreenViewAction(clock: ManualClock(time: time))
+    let clock = ManualClock()
+    let action = ScreenViewAction(clock: clock)
     scene.registry.register(action, replayingCurrentState: true)
-    time.now += .seconds(2)
+    clock.advance(by: .seconds(2))
     try navigation.pop()
     #expect(
       action.views.map(\.description) == [
@@ -342,13 +342,22 @@ import Testing
     let scene = TestScene()
     let navigation = scene.show(scene.navigation(scene.screen("Home")))
     try navigation.push(scene.screen("Detail"), animated: false)
-    let time = ManualTime()
-    let action = ScreenViewAction(clock: ManualClock(time: time))
+    let clock = ManualClock()
+    let action = ScreenViewAction(clock: clock)
     scene.registry.register(action)
-    time.now += .seconds(2)
+    clock.advance(by: .seconds(2))
     try navigation.pop()
     #expect(
-      action.views == [ScreenView(screen: "Home", previousScreen: "Detail", reason: .revealed)])
+      action.views == [
+        ScreenView(
+          screen: "Home", screenClass: "ScreenController", previousScreen: "Detail",
+          reason: .revealed, revealedBy: .pop)
+      ])
+    #expect(
+      action.engagements == [
+        ScreenEngagement(
+          screen: "Detail", screenClass: "ScreenController", reason: .removed, duration: nil)
+      ])
   }
 
   @Test func twoScreensWithTheSameNameInARowAreTwoViews() throws {

@@ -33,6 +33,21 @@ import Testing
         "Post returnedFromBackground after Post (13.0 seconds)",
         "Profile tabSelected after Post (1.0 seconds)",
       ])
+    // How each revealed screen was revealed, and what each view carries.
+    #expect(
+      bridge.views.views.map { $0.revealedBy.map(String.init(describing:)) ?? "-" } == [
+        "-", "-", "-", "dismissal", "-", "sheetSwipedDown", "-", "-",
+      ])
+    #expect(Set(bridge.views.views.map(\.screenClass)) == ["LifeCircleViewController"])
+    // Every focus period went out when it ended: the background's engagement before the app
+    // could be killed there.
+    #expect(
+      bridge.views.engagements.map(\.description) == [
+        "Feed covered after 2.0 seconds", "Post covered after 5.0 seconds",
+        "Compose removed after 3.0 seconds", "Post covered after 1.0 seconds",
+        "Share removed after 4.0 seconds", "Post enteredBackground after 13.0 seconds",
+        "Post tabDeselected after 1.0 seconds",
+      ])
     #expect(bridge.scene.diagnostics.isEmpty)
     bridge.scene.clear()
   }

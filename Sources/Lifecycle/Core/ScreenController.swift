@@ -262,6 +262,14 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// The default is ``title``; override it to keep a stable name while the title changes.
   open var screenName: String { title }
 
+  /// The class analytics report for this screen (`screen_class`): the controller's type name by
+  /// default (a host's screen reports its view controller's). Read at each focus gain and loss.
+  open var screenClass: String { String(describing: type(of: self)) }
+
+  /// What a screen view of this screen carries beyond its name (a post's id, say): read at each
+  /// focus gain, so it may change between views. Empty by default. Must have no side effects.
+  open var screenParameters: [String: String] { [:] }
+
   /// The focus state of this controller: whether it holds the app's focus, why, and what the
   /// engine's latest transitions said about it (read while focus is decided).
   // Exclusivity: read and written by the focus decision (hints, the nearest-hint walk) and by

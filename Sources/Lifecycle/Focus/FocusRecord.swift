@@ -10,6 +10,8 @@ struct FocusRecord {
   /// Why it gained the focus it holds (meaningful while ``hasFocus``): what a late action's
   /// replay tells it.
   var reason = FocusReason.shown
+  /// How it was revealed, when ``reason`` is ``FocusReason/revealed`` and the navigation said.
+  var revealDetail: RevealDetail?
   /// The latest transition's word on why this controller would gain focus, and its epoch.
   var gainHint = FocusHint()
   /// The latest transition's word on why this controller would lose focus, and its epoch.
@@ -31,6 +33,8 @@ struct FocusLookup {
 /// What a transition said about a controller's focus, for one decision (see ``FocusRecord``).
 struct FocusHint {
   var reason = FocusReason.shown
+  /// How the screen was revealed, for a ``FocusReason/revealed`` hint.
+  var detail: RevealDetail?
   /// The registry epoch the hint is valid for; 0: never set.
   var epoch: UInt64 = 0
 }
@@ -38,11 +42,24 @@ struct FocusHint {
 extension ScreenController {
   /// Leaves a hint for the next focus decision of the registry at `epoch`: a gain reason or a
   /// loss reason, in its own slot, the latest transition winning.
-  func leaveFocusHint(_ reason: FocusReason, epoch: UInt64) {
+  func leaveFocusHint(_ reason: FocusReason, epoch: UInt64, detail: RevealDetail? = nil) {
     if reason.isGain {
-      focus.gainHint = FocusHint(reason: reason, epoch: epoch)
+      focus.gainHint = FocusHint(reason: reason, detail: detail, epoch: epoch)
     } else {
       focus.lossHint = FocusHint(reason: reason, epoch: epoch)
+    }
+  }
+
+  /// The detail of the nearest `revealed` gain hint valid at `epoch`, from this controller up
+  /// through its parents: how the navigation that revealed it said it did. Asked only for a
+  /// screen that gains focus as revealed; O(depth).
+  func nearestRevealDetail(epoch: UInt64) -> RevealDetail? {
+    var current = self
+    while true {
+      let hint = current.focus.gainHint
+      if hint.epoch == epoch { return hint.reason == .revealed ? hint.detail : nil }
+      guard current.links.contains(.parent), let parent = current.parent else { return nil }
+      current = parent
     }
   }
 

@@ -79,6 +79,9 @@ extension LifeCircleRegistry {
         ? .returnedFromBackground
         : screen.nearestFocusHint(gain: true, epoch: epoch)
           ?? (keyChanged ? .windowBecameKey : .shown)
+      // How a revealed screen was revealed (rare: no walk for the others).
+      screen.focus.revealDetail =
+        reason == .revealed ? screen.nearestRevealDetail(epoch: epoch) : nil
       focusState.gains.append((screen, reason))
     }
     swap(&found, &focusState.focused)

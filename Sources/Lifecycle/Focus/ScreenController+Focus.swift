@@ -10,6 +10,14 @@ extension ScreenController {
   /// has focus. O(1).
   public var hasFocus: Bool { focus.hasFocus }
 
+  /// How this screen was revealed, while it holds focus it gained as ``FocusReason/revealed``:
+  /// a pop, a dismissal in code, a sheet swiped down (see ``RevealDetail``). `nil` for any other
+  /// gain, without focus, or when the navigation did not say. Readable from the screen's
+  /// ``LifeCircleAction/hostController(_:didGainFocus:)`` on. O(1).
+  public var revealedBy: RevealDetail? {
+    focus.hasFocus && focus.reason == .revealed ? focus.revealDetail : nil
+  }
+
   /// Asks the engine to decide focus again: call it from a custom container whose
   /// ``activeChildren`` changed without navigation (a pager that moved to another page it keeps
   /// on screen). Outside every callback the decision, and its focus events, happen before this

@@ -9,8 +9,10 @@ extension TreeEngine {
     registry.setNeedsFocusDecision()
     if registry.foreignControllerObserver != nil { reportControllersFromOtherRegistries(change) }
     let epoch = registry.focusState.epoch
-    func hint(_ controller: ScreenController?, _ reason: FocusReason) {
-      controller?.leaveFocusHint(reason, epoch: epoch)
+    func hint(
+      _ controller: ScreenController?, _ reason: FocusReason, _ detail: RevealDetail? = nil
+    ) {
+      controller?.leaveFocusHint(reason, epoch: epoch, detail: detail)
     }
     switch change {
     case .none:
@@ -22,10 +24,10 @@ extension TreeEngine {
         hint(to, .shown)
       case .poppedTop, .popped:
         hint(from, .removed)
-        hint(to, .revealed)
+        hint(to, .revealed, .pop)
       case .replaced(let topJoined, let left):
         hint(from, left.containsIdentical(from) ? .removed : .covered)
-        hint(to, topJoined ? .shown : .revealed)
+        if topJoined { hint(to, .shown) } else { hint(to, .revealed, .pop) }
       }
     case .tabSwitch(_, let from, let to):
       hint(from, .tabDeselected)
@@ -35,7 +37,7 @@ extension TreeEngine {
       hint(presented, .shown)
     case .dismissal(let base, _):
       hint(base.presented, .removed)
-      hint(base, .revealed)
+      hint(base, .revealed, .dismissal)
     case .childAdded(let child):
       hint(child, .shown)
     case .childRemoved(let child):
@@ -49,7 +51,7 @@ extension TreeEngine {
       hint(root, .removed)
     case .gesture(let gesture, .finished):
       hint(gesture.leaving, .removed)
-      hint(gesture.revealed, .revealed)
+      hint(gesture.revealed, .revealed, .pop)
     case .gesture:
       break
     }

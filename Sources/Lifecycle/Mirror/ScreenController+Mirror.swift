@@ -154,12 +154,13 @@ extension ScreenController {
 
   /// Tells the next focus decision why this screen would gain or lose focus (`reason` says
   /// which: a gain reason or a loss reason), as the model's own navigation does for the
-  /// screens it moves: a host names a push, a pop, a tab switch or a dismissal this way. A hint
+  /// screens it moves: a host names a push, a pop, a tab switch or a dismissal this way, and,
+  /// for ``FocusReason/revealed``, how (``revealedBy``: a sheet swiped down, say). A hint
   /// reaches the screens below this one that have none of their own. Read by the next decision
   /// of this screen's window only; does nothing outside every window.
-  public func mirrorFocusReason(_ reason: FocusReason) {
+  public func mirrorFocusReason(_ reason: FocusReason, revealedBy detail: RevealDetail? = nil) {
     guard let registry = hostWindow?.registry else { return }
-    leaveFocusHint(reason, epoch: registry.focusState.epoch)
+    leaveFocusHint(reason, epoch: registry.focusState.epoch, detail: detail)
     registry.setNeedsFocusDecision()
   }
 

@@ -27,7 +27,14 @@ extension DifferentialWorld {
   /// Everything compared after each step: the interleaved trace, the screen views and the
   /// diagnostics, as lines.
   var observation: [String] {
-    scene.recorder.trace + views.views.map { "view: \($0)" }
+    scene.recorder.trace
+      + views.views.map { view in
+        // The model has no sheet drag: a swiped sheet is a dismissal there (TeamScenarioTests
+        // checks the bridge's `sheetSwipedDown` exactly).
+        let detail = view.revealedBy == .sheetSwipedDown ? .dismissal : view.revealedBy
+        return "view: \(view) by \(detail.map(String.init(describing:)) ?? "-")"
+      }
+      + views.engagements.map { "engagement: \($0)" }
       + scene.diagnostics.map { "diagnostic: \($0.message)" }
   }
 }
