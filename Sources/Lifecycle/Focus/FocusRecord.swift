@@ -50,6 +50,18 @@ extension ScreenController {
     }
   }
 
+  /// The gain hint its window's root holds for the decision at `epoch`, for a screen presented
+  /// in that window whose own path holds none (hints are never read through a presenter): a
+  /// window shown again (`shown`) or given a new root reaches its presentations this way, so
+  /// they do not pass for a window that became key. Asked only when the nearest hint is `nil`;
+  /// O(depth).
+  func windowRootFocusHint(epoch: UInt64) -> FocusReason? {
+    guard links.contains(.presenter) || containmentRoot.links.contains(.presenter),
+      let root = hostWindow?.rootController, root.focus.gainHint.epoch == epoch
+    else { return nil }
+    return root.focus.gainHint.reason
+  }
+
   /// The detail of the nearest `revealed` gain hint valid at `epoch`, from this controller up
   /// through its parents: how the navigation that revealed it said it did. Asked only for a
   /// screen that gains focus as revealed; O(depth).

@@ -78,6 +78,7 @@ extension LifeCircleRegistry {
         returnsFromBackground
         ? .returnedFromBackground
         : screen.nearestFocusHint(gain: true, epoch: epoch)
+          ?? screen.windowRootFocusHint(epoch: epoch)
           ?? (keyChanged ? .windowBecameKey : .shown)
       // How a revealed screen was revealed (rare: no walk for the others).
       screen.focus.revealDetail =

@@ -44,3 +44,49 @@ private final class HideOnAppear: LifeCircleAction {
     window.hide()
   }
 }
+
+/// DESIGN "Leaving every window", second half: a screen that gains focus because its hidden
+/// window was shown again gains with `shown`, its presentations included; `windowBecameKey` is
+/// only for a window that was already visible.
+@MainActor
+@Suite struct FocusWindowShownAgainTests {
+  @Test func aPresentedScreenInAWindowShownAgainGainsWithShown() throws {
+    let scene = TestScene(recordingFocus: true)
+    let home = scene.make { ScreenController(title: "Home") }
+    let window = scene.showWindow(home)
+    let sheet = scene.make { ScreenController(title: "Sheet") }
+    try home.present(sheet, style: .sheet, animated: false)
+    window.hide()
+    scene.clear()
+    window.makeKeyAndVisible()
+    scene.expectTrace([
+      "Home.willAppear(false)", "Sheet.willAppear(false)", "Home.didAppear(false)",
+      "Sheet.didAppear(false)", "Sheet.didGainFocus(shown)",
+    ])
+  }
+
+  @Test func theRootOfAWindowShownAgainGainsWithShown() throws {
+    let scene = TestScene(recordingFocus: true)
+    let home = scene.make { ScreenController(title: "Home") }
+    let window = scene.showWindow(home)
+    window.hide()
+    scene.clear()
+    window.makeKeyAndVisible()
+    scene.expectTrace([
+      "Home.willAppear(false)", "Home.didAppear(false)", "Home.didGainFocus(shown)",
+    ])
+  }
+
+  @Test func aScreenInAWindowThatWasVisibleGainsWithWindowBecameKey() throws {
+    let scene = TestScene(recordingFocus: true)
+    let first = scene.showWindow(scene.make { ScreenController(title: "First") })
+    let second = scene.make { ScreenController(title: "Second") }
+    try first.rootController.present(second, style: .sheet, animated: false)
+    scene.showWindow(scene.make { ScreenController(title: "Other") })
+    scene.clear()
+    first.makeKeyAndVisible()
+    scene.expectTrace([
+      "Other.didLoseFocus(windowResignedKey)", "Second.didGainFocus(windowBecameKey)",
+    ])
+  }
+}
