@@ -30,6 +30,17 @@ import Testing
     }
   }
 
+  @Test func runIsNotACommand() {
+    #expect {
+      try Invocation.parse(["run", "demo.scenario"])
+    } throws: { error in
+      (error as? Invocation.Problem)
+        == Invocation.Problem(
+          message: "`run` is not a command",
+          hint: "give the scenario file alone: `SimApp demo.scenario`")
+    }
+  }
+
   @Test func aMistypedOptionGetsASuggestion() {
     #expect {
       try Invocation.parse(["--fromat"])

@@ -128,10 +128,24 @@ private let prelude = """
       """
     ),
     (
-      prelude + "present A B style=popover",
+      prelude + "present A B style=pagesheet",
       """
-      test.scenario:4:13: error: unknown style `popover`
-        hint: use style=fullScreen or style=sheet
+      test.scenario:4:13: error: unknown style `pagesheet`
+        hint: did you mean `style=pageSheet`?
+      """
+    ),
+    (
+      prelude + "present A B style=bubble",
+      """
+      test.scenario:4:13: error: unknown style `bubble`
+        hint: use style=fullScreen or style=sheet (or a UIKit style name, such as pageSheet)
+      """
+    ),
+    (
+      prelude + "psuh Nav B",
+      """
+      test.scenario:4:1: error: unknown command `psuh`
+        hint: did you mean `push`?
       """
     ),
     (
@@ -362,6 +376,27 @@ private let prelude = """
 
         """)
     #expect(outcome.status == 2 && outcome.output.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("fuzzz", "unknown command `fuzzz`", "did you mean `fuzz`?"),
+    ("hlep", "unknown command `hlep`", "did you mean `help`?"),
+    ("fuzz", "`fuzz` comes first", "write `SimApp fuzz` and its options after it"),
+    (
+      "demo", "unknown command `demo`",
+      "a scenario file has a `.scenario` name or a path; see `SimApp --help`"
+    ),
+  ])
+  func aBareWordThatIsNoFileIsNamedAsACommand(word: String, message: String, hint: String) {
+    let outcome = simApp(["--format", "text", word])
+    #expect(outcome.errors == "SimApp: error: \(message)\n  hint: \(hint)\n")
+    #expect(outcome.status == 2 && outcome.output.isEmpty)
+  }
+
+  @Test func aBareWordThatIsAFileIsRunAsAScenario() {
+    let outcome = simApp(["script"], files: ["script": Data("screen A\nwindow A\nshow\n".utf8)])
+    #expect(outcome.status == 0)
+    #expect(outcome.errors.isEmpty)
   }
 
   @Test(arguments: 0..<200)

@@ -4,20 +4,26 @@ import Testing
 
 /// The bounded "did you mean" search finds what the unbounded one finds, within its limits.
 @Suite struct SuggestionTests {
-  /// The textbook Levenshtein distance, to check the banded one against.
+  /// The textbook optimal string alignment distance (Levenshtein with transpositions of
+  /// neighbours), on the full table, to check the banded one against.
   private func plainDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs.unicodeScalars)
     let b = Array(rhs.unicodeScalars)
-    var previous = Array(0...b.count)
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...max(1, a.count) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...max(1, b.count) where !b.isEmpty {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        var value = min(
+          table[i - 1][j] + 1, table[i][j - 1] + 1,
+          table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, table[i - 2][j - 2] + 1)
+        }
+        table[i][j] = value
       }
-      previous = current
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return table[a.count][b.count]
   }
 
   @Test(arguments: 0..<300)
@@ -44,6 +50,13 @@ import Testing
     #expect(Suggestions.closest(to: "Detial", in: ["Details", "Detail"]) == "Detail")
     #expect(Suggestions.closest(to: "a", in: ["B", "A"]) == "A")
     #expect(Suggestions.closest(to: "zzzz", in: ["push"]) == nil)
+  }
+
+  @Test func twoSwappedLettersAreOneTypo() {
+    #expect(Suggestions.closest(to: "psuh", in: ["pop", "push", "present"]) == "push")
+    #expect(Suggestions.closest(to: "Psot", in: ["Home", "Post", "Profile"]) == "Post")
+    #expect(Suggestions.closest(to: "dimsiss", in: ["dismiss", "present"]) == "dismiss")
+    #expect(Suggestions.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars), atMost: 1) == 1)
   }
 
   @Test func longWordsGetNoSuggestion() {

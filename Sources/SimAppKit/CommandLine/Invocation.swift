@@ -61,6 +61,10 @@ package enum Invocation: Sendable, Equatable {
       case _ where argument.hasPrefix("-") && argument != "-":
         let options = ["--help", "--format", "--print-demo"]
         throw .unknown("option", argument, known: options, else: "see `SimApp --help`")
+      case "run" where path == nil:
+        throw Problem(
+          message: "`run` is not a command",
+          hint: "give the scenario file alone: `SimApp \(remaining.first ?? "FILE.scenario")`")
       default:
         if let path {
           throw Problem(
@@ -71,6 +75,29 @@ package enum Invocation: Sendable, Equatable {
       }
     }
     return .run(path: path, format: format)
+  }
+
+  /// What a scenario path that could not be read says when it is a bare word rather than a file
+  /// name: a mistyped or misplaced command (`fuzzz`, `--format json fuzz`), not a scenario
+  /// (those have a `.scenario` name or a path). `nil` for anything else, whose reading error
+  /// stands.
+  package static func commandProblem(forUnreadablePath path: String) -> Problem? {
+    guard isCommandLike(path) else { return nil }
+    if path == "fuzz" {
+      return Problem(
+        message: "`fuzz` comes first", hint: "write `SimApp fuzz` and its options after it")
+    }
+    return .unknown(
+      "command", path, known: commands,
+      else: "a scenario file has a `.scenario` name or a path; see `SimApp --help`")
+  }
+
+  /// The commands a bare word can be: the first argument `fuzz`, and `help`.
+  private static let commands = ["fuzz", "help"]
+
+  /// Whether `argument` is a bare word rather than a file: no `/`, no `.`, not `-`.
+  private static func isCommandLike(_ argument: String) -> Bool {
+    argument != "-" && !argument.isEmpty && !argument.contains("/") && !argument.contains(".")
   }
 
   private static let formatHint = "use --format text, --format json or --format mermaid"

@@ -79,12 +79,25 @@ public enum SimAppCommand {
       let name = path.map { $0 == "-" ? ScenarioFile.standardInputName : $0 } ?? DemoScenario.name
       var text = DemoScenario.text
       if let path {
+        var couldNotRead = false
         do {
           text =
             path == "-"
             ? try ScenarioFile.read(name, with: { _ in try readStandardInput() })
-            : try ScenarioFile.read(path, with: readFile)
+            : try ScenarioFile.read(
+              path,
+              with: { path in
+                do {
+                  return try readFile(path)
+                } catch {
+                  couldNotRead = true
+                  throw error
+                }
+              })
         } catch {
+          if couldNotRead, let problem = Invocation.commandProblem(forUnreadablePath: path) {
+            return refused(problem)
+          }
           return invalid([error], truncated: false, file: name, format: format)
         }
       }

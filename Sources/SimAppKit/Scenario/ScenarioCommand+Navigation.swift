@@ -59,17 +59,19 @@ extension ScenarioCommand {
         animated: arguments.animated)
     },
     step(
-      "present", "PRESENTER SCREEN [style=fullScreen|sheet] [animated=BOOL]",
+      "present", "PRESENTER SCREEN [style=fullScreen|sheet|UIKIT-STYLE] [animated=BOOL]",
       "presents a screen over another"
     ) { parser, arguments throws(ScenarioError) in
-      let style: PresentationStyle
-      switch arguments.options.values["style"] {
-      case nil, ("fullScreen", _)?: style = .fullScreen
-      case ("sheet", _)?: style = .sheet
-      case (let other, let token)?:
-        throw ScenarioError(
-          position: token.position, message: "unknown style `\(other)`",
-          hint: "use style=fullScreen or style=sheet")
+      var style = PresentationStyle.fullScreen
+      if let (name, token) = arguments.options.values["style"] {
+        guard let named = presentationStyles[name] else {
+          throw ScenarioError(
+            position: token.position, message: "unknown style `\(name)`",
+            hint: Suggestions.closest(to: name, in: presentationStyleNames).map {
+              "did you mean `style=\($0)`?"
+            } ?? "use style=fullScreen or style=sheet (or a UIKit style name, such as pageSheet)")
+        }
+        style = named
       }
       return .present(
         presenter: try parser.name(arguments[0]), screen: try parser.name(arguments[1]),
@@ -113,3 +115,18 @@ extension ScenarioCommand {
       name, "NAVIGATION", abstract, make: { names, _ in step(names[0]) })
   }
 }
+
+/// The presentation styles a scenario may name: the model's two, and UIKit's
+/// `UIModalPresentationStyle` names, each as the model has it (the presenter leaves the window
+/// under full screen and current context, stays in it under every other style).
+private let presentationStyles: [String: PresentationStyle] = [
+  "fullScreen": .fullScreen, "sheet": .sheet, "pageSheet": .sheet, "formSheet": .sheet,
+  "automatic": .sheet, "overFullScreen": .sheet, "overCurrentContext": .sheet,
+  "currentContext": .fullScreen, "custom": .sheet, "popover": .sheet,
+]
+
+/// The style names, in a fixed order for suggestions.
+private let presentationStyleNames = [
+  "fullScreen", "sheet", "pageSheet", "formSheet", "automatic", "overFullScreen",
+  "overCurrentContext", "currentContext", "custom", "popover",
+]

@@ -40,7 +40,9 @@ package enum Suggestions {
     return best?.candidate
   }
 
-  /// The Levenshtein distance between `a` and `b` if it is at most `limit`, else `nil`.
+  /// The edit distance between `a` and `b` if it is at most `limit`, else `nil`: insertions,
+  /// deletions, substitutions and transpositions of two neighbours, one edit each (the optimal
+  /// string alignment distance), so a swapped pair (`psuh` for `push`) is one typo, not two.
   ///
   /// Only the diagonal band of width `2 * limit + 1` is computed, and the search stops at the
   /// first row whose every cell exceeds `limit`: O(`limit` × length) time.
@@ -50,7 +52,9 @@ package enum Suggestions {
     guard abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let outside = limit + 1
-    // previous[j] is the distance between a[..<i-1] and b[..<j]; cells off the band are `outside`.
+    // previous[j] is the distance between a[..<i-1] and b[..<j], beforePrevious[j] between
+    // a[..<i-2] and b[..<j]; cells off the band are `outside`.
+    var beforePrevious = [Int](repeating: outside, count: b.count + 1)
     var previous = (0...b.count).map { $0 <= limit ? $0 : outside }
     var current = [Int](repeating: outside, count: b.count + 1)
     for i in 1...a.count {
@@ -62,14 +66,21 @@ package enum Suggestions {
       if low <= high {
         for j in low...high {
           let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-          let value = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+          var value = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = min(value, beforePrevious[j - 2] + 1)
+          }
           current[j] = value
           rowMinimum = min(rowMinimum, value)
         }
       }
       if high < b.count { current[high + 1] = outside }
       if rowMinimum > limit { return nil }
+      // The rows move down one: the oldest becomes the next row to fill.
+      swap(&beforePrevious, &previous)
       swap(&previous, &current)
+      // `current` now holds the row two back, refilled before it is read.
+      for j in current.indices { current[j] = outside }
     }
     return previous[b.count] <= limit ? previous[b.count] : nil
   }
