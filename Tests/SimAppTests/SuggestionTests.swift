@@ -56,7 +56,8 @@ import Testing
     #expect(Suggestions.closest(to: "psuh", in: ["pop", "push", "present"]) == "push")
     #expect(Suggestions.closest(to: "Psot", in: ["Home", "Post", "Profile"]) == "Post")
     #expect(Suggestions.closest(to: "dimsiss", in: ["dismiss", "present"]) == "dismiss")
-    #expect(Suggestions.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars), atMost: 1) == 1)
+    #expect(
+      Suggestions.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars), atMost: 1) == 1)
   }
 
   @Test func longWordsGetNoSuggestion() {
