@@ -1,0 +1,369 @@
+import Foundation
+
+/// A batch refused as UIKit refuses it, with the reason of UIKit's
+/// NSInternalInconsistencyException.
+struct StandInUpdateViolation: Error {
+  let message: String
+}
+
+/// A valid batch: where each row of the state before the batch ends up after it.
+///
+/// Built by ``make(_:before:after:vocabulary:)``, which checks the batch as UIKit does at the end
+/// of an update (UIKit's `_endCellAnimationsWithContext:`) and reports the first violation, in
+/// this order: section indexes out of range; a section both deleted and moved, deleted and
+/// reloaded, moved twice, or the destination of two operations; the number of sections; row
+/// indexes out of range (deletes, reloads, move sources against the counts before; inserts and
+/// move destinations against the counts after); a row both deleted and reloaded, deleted (or
+/// reloaded) and moved, moved twice, or the destination of two operations; a move out of a
+/// deleted or reloaded section or into an inserted or reloaded one; the number of rows of each
+/// section that existed before (neither inserted nor reloaded). UIKit's order between checks is
+/// not documented; the stand-in's is this one.
+struct StandInBatchPlan {
+  /// What happens to a row of the state before the batch.
+  enum Fate: Equatable {
+    /// Deleted, reloaded, or in a deleted or reloaded section: its cell and selection go.
+    case gone
+    /// Kept, shifted or moved to this index path of the state after the batch.
+    case kept(IndexPath)
+  }
+
+  /// Before section → after section; `nil` when deleted.
+  private let sectionMap: [Int?]
+  /// Before sections that were reloaded: their rows are all replaced.
+  private let replacedSections: IndexSet
+  /// Before section → before row → after row, for kept sections; `nil` when deleted or moved.
+  private let rowMaps: [Int: [Int?]]
+  /// Moved rows, before → after.
+  private let moves: [IndexPath: IndexPath]
+  /// Reloaded rows, before.
+  private let reloadedRows: Set<IndexPath>
+
+  /// Where the row at `path` (state before the batch) ends up.
+  func fate(of path: IndexPath) -> Fate {
+    guard path.section >= 0, path.section < sectionMap.count,
+      let section = sectionMap[path.section], !replacedSections.contains(path.section)
+    else { return .gone }
+    if let destination = moves[path] {
+      return .kept(destination)
+    }
+    guard !reloadedRows.contains(path), let rows = rowMaps[path.section], path.row >= 0,
+      path.row < rows.count, let row = rows[path.row]
+    else { return .gone }
+    return .kept(IndexPath(row: row, section: section))
+  }
+
+  /// Checks `batch` against the counts before and after it, as UIKit does.
+  ///
+  /// - Returns: The plan, or the first violation with UIKit's message.
+  static func make(
+    _ batch: StandInBatch, before: [Int], after: [Int], vocabulary: StandInListVocabulary
+  ) -> Result<StandInBatchPlan, StandInUpdateViolation> {
+    Result { () throws(StandInUpdateViolation) -> StandInBatchPlan in
+      try StandInBatchChecker(batch: batch, before: before, after: after, words: vocabulary)
+        .plan()
+    }
+  }
+
+  fileprivate init(
+    sectionMap: [Int?], replacedSections: IndexSet, rowMaps: [Int: [Int?]],
+    moves: [IndexPath: IndexPath], reloadedRows: Set<IndexPath>
+  ) {
+    self.sectionMap = sectionMap
+    self.replacedSections = replacedSections
+    self.rowMaps = rowMaps
+    self.moves = moves
+    self.reloadedRows = reloadedRows
+  }
+}
+
+/// The checks of one batch, in ``StandInBatchPlan``'s order; each throws the first violation.
+private struct StandInBatchChecker {
+  let batch: StandInBatch
+  let before: [Int]
+  let after: [Int]
+  let words: StandInListVocabulary
+
+  func plan() throws(StandInUpdateViolation) -> StandInBatchPlan {
+    try checkSectionRanges()
+    try checkSectionConflicts()
+    try checkSectionCount()
+    let sectionMap = mapSections()
+    var beforeSection = [Int?](repeating: nil, count: after.count)
+    for (old, new) in sectionMap.enumerated() {
+      if let new {
+        beforeSection[new] = old
+      }
+    }
+    let replacedAfter = Set(batch.reloadedSections.compactMap { sectionMap[$0] })
+    try checkRowRanges()
+    try checkRowConflicts()
+    try checkMovesBetweenSections(
+      sectionMap: sectionMap, beforeSection: beforeSection, replacedAfter: replacedAfter)
+    try checkRowCounts(beforeSection: beforeSection, replacedAfter: replacedAfter)
+    return StandInBatchPlan(
+      sectionMap: sectionMap, replacedSections: batch.reloadedSections,
+      rowMaps: mapRows(sectionMap: sectionMap),
+      moves: Dictionary(batch.movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { $1 }),
+      reloadedRows: batch.reloadedRows)
+  }
+
+  private func fail(_ message: String) -> StandInUpdateViolation {
+    StandInUpdateViolation(message: message)
+  }
+
+  // MARK: Sections
+
+  private func checkSectionRanges() throws(StandInUpdateViolation) {
+    let count = before.count
+    let newCount = after.count
+    // UIKit performs a reload as a delete and an insert and reports it as a delete.
+    for section in batch.deletedSections.union(batch.reloadedSections)
+    where section < 0 || section >= count {
+      throw fail(
+        "attempt to delete section \(section), but there are only \(count) sections before the update"
+      )
+    }
+    for move in batch.movedSections where move.from < 0 || move.from >= count {
+      throw fail(
+        "attempt to move section \(move.from), but there are only \(count) sections before the update"
+      )
+    }
+    for section in batch.insertedSections where section < 0 || section >= newCount {
+      throw fail(
+        "attempt to insert section \(section) but there are only \(newCount) sections after the update"
+      )
+    }
+    for move in batch.movedSections where move.to < 0 || move.to >= newCount {
+      throw fail(
+        "attempt to move section \(move.from) to section \(move.to), but there are only \(newCount) sections after the update"
+      )
+    }
+  }
+
+  private func checkSectionConflicts() throws(StandInUpdateViolation) {
+    if let section = batch.deletedSections.intersection(batch.reloadedSections).first {
+      throw fail("attempt to delete and reload the same section (\(section))")
+    }
+    var sources = Set<Int>()
+    var destinations = Set<Int>()
+    for move in batch.movedSections {
+      if batch.deletedSections.contains(move.from) || batch.reloadedSections.contains(move.from) {
+        throw fail("attempt to perform a delete and a move from the same section (\(move.from))")
+      }
+      if !sources.insert(move.from).inserted {
+        throw fail("attempt to move section \(move.from) more than once")
+      }
+      if batch.insertedSections.contains(move.to) {
+        throw fail("attempt to perform an insert and a move to the same section (\(move.to))")
+      }
+      if !destinations.insert(move.to).inserted {
+        throw fail("attempt to move more than one section to section \(move.to)")
+      }
+    }
+  }
+
+  private func checkSectionCount() throws(StandInUpdateViolation) {
+    let inserted = batch.insertedSections.count
+    let deleted = batch.deletedSections.count
+    guard after.count != before.count - deleted + inserted else { return }
+    throw fail(
+      "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "\(words.container) after the update (\(after.count)) must be equal to the number of "
+        + "sections contained in the \(words.container) before the update (\(before.count)), "
+        + "plus or minus the number of sections inserted or deleted (\(inserted) inserted, "
+        + "\(deleted) deleted).")
+  }
+
+  /// Sections that are neither deleted nor moved keep their order and fill the places that are
+  /// neither inserted nor move destinations; a reloaded section keeps its place.
+  private func mapSections() -> [Int?] {
+    let sources = IndexSet(batch.movedSections.map(\.from))
+    let destinations = IndexSet(batch.movedSections.map(\.to))
+    let removed = batch.deletedSections.union(sources)
+    let added = batch.insertedSections.union(destinations)
+    let survivors = (0..<before.count).filter { !removed.contains($0) }
+    let places = (0..<after.count).filter { !added.contains($0) }
+    // The section count check and the conflict checks make both lists equally long.
+    precondition(survivors.count == places.count, "StandInBatchPlan: sections do not line up")
+    var map = [Int?](repeating: nil, count: before.count)
+    for (old, new) in zip(survivors, places) {
+      map[old] = new
+    }
+    for move in batch.movedSections {
+      map[move.from] = move.to
+    }
+    return map
+  }
+
+  // MARK: Rows
+
+  private func checkRowRanges() throws(StandInUpdateViolation) {
+    let row = words.row
+    let rows = words.rows
+    for path in batch.deletedRows.union(batch.reloadedRows).sorted() {
+      if path.section < 0 || path.section >= before.count {
+        throw fail(
+          "attempt to delete \(row) \(path.row) from section \(path.section), but there are only \(before.count) sections before the update"
+        )
+      }
+      if path.row < 0 || path.row >= before[path.section] {
+        throw fail(
+          "attempt to delete \(row) \(path.row) from section \(path.section) which only contains \(before[path.section]) \(rows) before the update"
+        )
+      }
+    }
+    for move in batch.movedRows {
+      let path = move.from
+      if path.section < 0 || path.section >= before.count {
+        throw fail(
+          "attempt to move index path (\(path.standInDescription)) that does not exist - there are only \(before.count) sections before the update"
+        )
+      }
+      if path.row < 0 || path.row >= before[path.section] {
+        throw fail(
+          "attempt to move index path (\(path.standInDescription)) that does not exist - there are only \(before[path.section]) \(rows) in section \(path.section) before the update"
+        )
+      }
+    }
+    for path in batch.insertedRows.sorted() {
+      if path.section < 0 || path.section >= after.count {
+        throw fail(
+          "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(after.count) sections after the update"
+        )
+      }
+      if path.row < 0 || path.row >= after[path.section] {
+        throw fail(
+          "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(after[path.section]) \(rows) in section \(path.section) after the update"
+        )
+      }
+    }
+    for move in batch.movedRows {
+      let path = move.to
+      let prefix =
+        "attempt to move index path (\(move.from.standInDescription)) to index path (\(path.standInDescription)) that does not exist - there are only"
+      if path.section < 0 || path.section >= after.count {
+        throw fail("\(prefix) \(after.count) sections after the update")
+      }
+      if path.row < 0 || path.row >= after[path.section] {
+        throw fail(
+          "\(prefix) \(after[path.section]) \(rows) in section \(path.section) after the update")
+      }
+    }
+  }
+
+  private func checkRowConflicts() throws(StandInUpdateViolation) {
+    if let path = batch.deletedRows.intersection(batch.reloadedRows).min() {
+      throw fail("attempt to delete and reload the same index path (\(path.standInDescription))")
+    }
+    var sources = Set<IndexPath>()
+    var destinations = Set<IndexPath>()
+    for move in batch.movedRows {
+      // UIKit reports a reload and a move of one row as a delete and a move (a reload is a
+      // delete and an insert).
+      if batch.deletedRows.contains(move.from) || batch.reloadedRows.contains(move.from) {
+        throw fail(
+          "attempt to perform a delete and a move from the same index path (\(move.from.standInDescription))"
+        )
+      }
+      if !sources.insert(move.from).inserted {
+        throw fail("attempt to move index path (\(move.from.standInDescription)) more than once")
+      }
+      if batch.insertedRows.contains(move.to) {
+        throw fail(
+          "attempt to perform an insert and a move to the same index path (\(move.to.standInDescription))"
+        )
+      }
+      if !destinations.insert(move.to).inserted {
+        throw fail(
+          "attempt to move more than one \(words.row) to index path (\(move.to.standInDescription))"
+        )
+      }
+    }
+  }
+
+  private func checkMovesBetweenSections(
+    sectionMap: [Int?], beforeSection: [Int?], replacedAfter: Set<Int>
+  ) throws(StandInUpdateViolation) {
+    let article = words.row == "item" ? "an" : "a"
+    for move in batch.movedRows {
+      let from = move.from.section
+      if sectionMap[from] == nil || batch.reloadedSections.contains(from) {
+        throw fail("cannot move \(article) \(words.row) from a deleted section (\(from))")
+      }
+      let to = move.to.section
+      if beforeSection[to] == nil || replacedAfter.contains(to) {
+        throw fail("cannot move \(article) \(words.row) into a newly inserted section (\(to))")
+      }
+    }
+  }
+
+  private func checkRowCounts(beforeSection: [Int?], replacedAfter: Set<Int>)
+    throws(StandInUpdateViolation)
+  {
+    var deleted: [Int: Int] = [:]
+    var inserted: [Int: Int] = [:]
+    var movedOut: [Int: Int] = [:]
+    var movedIn: [Int: Int] = [:]
+    for path in batch.deletedRows {
+      deleted[path.section, default: 0] += 1
+    }
+    for path in batch.insertedRows {
+      inserted[path.section, default: 0] += 1
+    }
+    for move in batch.movedRows where beforeSection[move.to.section] != move.from.section {
+      movedOut[move.from.section, default: 0] += 1
+      movedIn[move.to.section, default: 0] += 1
+    }
+    for section in 0..<after.count where !replacedAfter.contains(section) {
+      guard let old = beforeSection[section] else { continue }
+      let counts = (
+        deleted[old, default: 0], inserted[section, default: 0], movedOut[old, default: 0],
+        movedIn[section, default: 0]
+      )
+      let expected = before[old] - counts.0 + counts.1 - counts.2 + counts.3
+      guard after[section] != expected else { continue }
+      let rows = words.rows
+      throw fail(
+        "Invalid update: invalid number of \(rows) in section \(section). The number of \(rows) "
+          + "contained in an existing section after the update (\(after[section])) must be equal "
+          + "to the number of \(rows) contained in that section before the update "
+          + "(\(before[old])), plus or minus the number of \(rows) inserted or deleted from that "
+          + "section (\(counts.1) inserted, \(counts.0) deleted) and plus or minus the number of "
+          + "\(rows) moved into or out of that section (\(counts.3) moved in, \(counts.2) moved "
+          + "out).")
+    }
+  }
+
+  /// In each kept section, rows that are neither deleted nor moved keep their order and fill
+  /// the places that are neither inserted nor move destinations; a reloaded row keeps its place.
+  private func mapRows(sectionMap: [Int?]) -> [Int: [Int?]] {
+    var removed: [Int: Set<Int>] = [:]
+    var added: [Int: Set<Int>] = [:]
+    for path in batch.deletedRows {
+      removed[path.section, default: []].insert(path.row)
+    }
+    for path in batch.insertedRows {
+      added[path.section, default: []].insert(path.row)
+    }
+    for move in batch.movedRows {
+      removed[move.from.section, default: []].insert(move.from.row)
+      added[move.to.section, default: []].insert(move.to.row)
+    }
+    var maps: [Int: [Int?]] = [:]
+    for (old, new) in sectionMap.enumerated() {
+      guard let new, !batch.reloadedSections.contains(old) else { continue }
+      let gone = removed[old, default: []]
+      let taken = added[new, default: []]
+      let survivors = (0..<before[old]).filter { !gone.contains($0) }
+      let places = (0..<after[new]).filter { !taken.contains($0) }
+      // The row count check makes both lists equally long.
+      precondition(survivors.count == places.count, "StandInBatchPlan: rows do not line up")
+      var map = [Int?](repeating: nil, count: before[old])
+      for (row, place) in zip(survivors, places) {
+        map[row] = place
+      }
+      maps[old] = map
+    }
+    return maps
+  }
+}
