@@ -31,12 +31,16 @@ struct StandInBatchPlan {
   private let sectionMap: [Int?]
   /// Before sections that were reloaded: their rows are all replaced.
   private let replacedSections: IndexSet
-  /// Before section → before row → after row, for kept sections; `nil` when deleted or moved.
-  private let rowMaps: [Int: [Int?]]
+  /// The counts before the batch.
+  private let before: [Int]
+  /// Before section → its deleted and moved rows, ascending.
+  private let removedRows: [Int: [Int]]
+  /// After section → its inserted rows and move destinations, ascending.
+  private let addedRows: [Int: [Int]]
   /// Moved rows, before → after.
   private let moves: [IndexPath: IndexPath]
-  /// Reloaded rows, before.
-  private let reloadedRows: Set<IndexPath>
+  /// Deleted and reloaded rows, before.
+  private let goneRows: Set<IndexPath>
 
   /// Where the row at `path` (state before the batch) ends up.
   func fate(of path: IndexPath) -> Fate {
@@ -46,10 +50,17 @@ struct StandInBatchPlan {
     if let destination = moves[path] {
       return .kept(destination)
     }
-    guard !reloadedRows.contains(path), let rows = rowMaps[path.section], path.row >= 0,
-      path.row < rows.count, let row = rows[path.row]
-    else { return .gone }
-    return .kept(IndexPath(row: row, section: section))
+    guard !goneRows.contains(path), path.row >= 0, path.row < before[path.section] else {
+      return .gone
+    }
+    // Kept rows keep their order and fill, in order, the places nothing was added to.
+    let removedAbove = removedRows[path.section]?.prefix { $0 < path.row }.count ?? 0
+    var place = path.row - removedAbove
+    for added in addedRows[section] ?? [] {
+      guard added <= place else { break }
+      place += 1
+    }
+    return .kept(IndexPath(row: place, section: section))
   }
 
   /// Checks `batch` against the counts before and after it, as UIKit does.
@@ -65,14 +76,16 @@ struct StandInBatchPlan {
   }
 
   fileprivate init(
-    sectionMap: [Int?], replacedSections: IndexSet, rowMaps: [Int: [Int?]],
-    moves: [IndexPath: IndexPath], reloadedRows: Set<IndexPath>
+    sectionMap: [Int?], replacedSections: IndexSet, before: [Int], removedRows: [Int: [Int]],
+    addedRows: [Int: [Int]], moves: [IndexPath: IndexPath], goneRows: Set<IndexPath>
   ) {
     self.sectionMap = sectionMap
     self.replacedSections = replacedSections
-    self.rowMaps = rowMaps
+    self.before = before
+    self.removedRows = removedRows
+    self.addedRows = addedRows
     self.moves = moves
-    self.reloadedRows = reloadedRows
+    self.goneRows = goneRows
   }
 }
 
@@ -100,11 +113,24 @@ private struct StandInBatchChecker {
     try checkMovesBetweenSections(
       sectionMap: sectionMap, beforeSection: beforeSection, replacedAfter: replacedAfter)
     try checkRowCounts(beforeSection: beforeSection, replacedAfter: replacedAfter)
+    var removed: [Int: [Int]] = [:]
+    var added: [Int: [Int]] = [:]
+    var moves: [IndexPath: IndexPath] = [:]
+    for path in batch.deletedRows {
+      removed[path.section, default: []].append(path.row)
+    }
+    for path in batch.insertedRows {
+      added[path.section, default: []].append(path.row)
+    }
+    for move in batch.movedRows {
+      removed[move.from.section, default: []].append(move.from.row)
+      added[move.to.section, default: []].append(move.to.row)
+      moves[move.from] = move.to
+    }
     return StandInBatchPlan(
-      sectionMap: sectionMap, replacedSections: batch.reloadedSections,
-      rowMaps: mapRows(sectionMap: sectionMap),
-      moves: Dictionary(batch.movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { $1 }),
-      reloadedRows: batch.reloadedRows)
+      sectionMap: sectionMap, replacedSections: batch.reloadedSections, before: before,
+      removedRows: removed.mapValues { $0.sorted() }, addedRows: added.mapValues { $0.sorted() },
+      moves: moves, goneRows: batch.deletedRows.union(batch.reloadedRows))
   }
 
   private func fail(_ message: String) -> StandInUpdateViolation {
@@ -332,38 +358,5 @@ private struct StandInBatchChecker {
           + "\(rows) moved into or out of that section (\(counts.3) moved in, \(counts.2) moved "
           + "out).")
     }
-  }
-
-  /// In each kept section, rows that are neither deleted nor moved keep their order and fill
-  /// the places that are neither inserted nor move destinations; a reloaded row keeps its place.
-  private func mapRows(sectionMap: [Int?]) -> [Int: [Int?]] {
-    var removed: [Int: Set<Int>] = [:]
-    var added: [Int: Set<Int>] = [:]
-    for path in batch.deletedRows {
-      removed[path.section, default: []].insert(path.row)
-    }
-    for path in batch.insertedRows {
-      added[path.section, default: []].insert(path.row)
-    }
-    for move in batch.movedRows {
-      removed[move.from.section, default: []].insert(move.from.row)
-      added[move.to.section, default: []].insert(move.to.row)
-    }
-    var maps: [Int: [Int?]] = [:]
-    for (old, new) in sectionMap.enumerated() {
-      guard let new, !batch.reloadedSections.contains(old) else { continue }
-      let gone = removed[old, default: []]
-      let taken = added[new, default: []]
-      let survivors = (0..<before[old]).filter { !gone.contains($0) }
-      let places = (0..<after[new]).filter { !taken.contains($0) }
-      // The row count check makes both lists equally long.
-      precondition(survivors.count == places.count, "StandInBatchPlan: rows do not line up")
-      var map = [Int?](repeating: nil, count: before[old])
-      for (row, place) in zip(survivors, places) {
-        map[row] = place
-      }
-      maps[old] = map
-    }
-    return maps
   }
 }
