@@ -7,14 +7,20 @@ import Foundation
 /// operation counts once (the stand-in's choice; UIKit is silent); a move is kept per call, so
 /// that a second move of the same source can be refused.
 struct StandInBatch {
-  var deletedSections = IndexSet()
-  var insertedSections = IndexSet()
-  var reloadedSections = IndexSet()
+  var deletedSections: Set<Int> = []
+  var insertedSections: Set<Int> = []
+  var reloadedSections: Set<Int> = []
   var movedSections: [(from: Int, to: Int)] = []
-  var deletedRows: Set<IndexPath> = []
-  var insertedRows: Set<IndexPath> = []
-  var reloadedRows: Set<IndexPath> = []
-  var movedRows: [(from: IndexPath, to: IndexPath)] = []
+  var deletedRows: Set<StandInRow> = []
+  var insertedRows: Set<StandInRow> = []
+  var reloadedRows: Set<StandInRow> = []
+  var movedRows: [(from: StandInRow, to: StandInRow)] = []
+
+  /// Whether the batch names any section.
+  var changesSections: Bool {
+    !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty
+      || !movedSections.isEmpty
+  }
 }
 
 /// The words of UIKit's messages, which differ between the two views.
@@ -31,10 +37,35 @@ struct StandInListVocabulary {
     row: "item", rows: "items", container: "collection view")
 }
 
-extension IndexPath {
+/// A row of a table (or item of a collection view): the stand-in's own key for an index path,
+/// cheap to hash and compare where `IndexPath` keeps its indexes in an enum of arrays.
+struct StandInRow: Hashable, Comparable {
+  let section: Int
+  let row: Int
+
+  init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  /// The row an index path names. As in UIKit, the index path must have two indexes.
+  init(_ indexPath: IndexPath) {
+    precondition(indexPath.count == 2, "UIKitStandIn: \(indexPath) is not a section and a row")
+    self.init(section: indexPath[0], row: indexPath[1])
+  }
+
+  /// The index path UIKit's callbacks receive.
+  var indexPath: IndexPath {
+    IndexPath(row: row, section: section)
+  }
+
+  static func < (left: StandInRow, right: StandInRow) -> Bool {
+    (left.section, left.row) < (right.section, right.row)
+  }
+
   /// How UIKit's exception messages print an index path, without the object's address (the
   /// stand-in's choice: UIKit prints `<NSIndexPath: 0x…>`).
   var standInDescription: String {
-    "<NSIndexPath> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
+    "<NSIndexPath> {length = 2, path = \(section) - \(row)}"
   }
 }

@@ -24,13 +24,13 @@ struct StandInBatchPlan {
     /// Deleted, reloaded, or in a deleted or reloaded section: its cell and selection go.
     case gone
     /// Kept, shifted or moved to this index path of the state after the batch.
-    case kept(IndexPath)
+    case kept(StandInRow)
   }
 
   /// Before section → after section; `nil` when deleted.
   private let sectionMap: [Int?]
   /// Before sections that were reloaded: their rows are all replaced.
-  private let replacedSections: IndexSet
+  private let replacedSections: Set<Int>
   /// The counts before the batch.
   private let before: [Int]
   /// Before section → its deleted and moved rows, ascending.
@@ -38,12 +38,12 @@ struct StandInBatchPlan {
   /// After section → its inserted rows and move destinations, ascending.
   private let addedRows: [Int: [Int]]
   /// Moved rows, before → after.
-  private let moves: [IndexPath: IndexPath]
+  private let moves: [StandInRow: StandInRow]
   /// Deleted and reloaded rows, before.
-  private let goneRows: Set<IndexPath>
+  private let goneRows: Set<StandInRow>
 
   /// Where the row at `path` (state before the batch) ends up.
-  func fate(of path: IndexPath) -> Fate {
+  func fate(of path: StandInRow) -> Fate {
     guard path.section >= 0, path.section < sectionMap.count,
       let section = sectionMap[path.section], !replacedSections.contains(path.section)
     else { return .gone }
@@ -60,7 +60,7 @@ struct StandInBatchPlan {
       guard added <= place else { break }
       place += 1
     }
-    return .kept(IndexPath(row: place, section: section))
+    return .kept(StandInRow(section: section, row: place))
   }
 
   /// Checks `batch` against the counts before and after it, as UIKit does.
@@ -76,8 +76,8 @@ struct StandInBatchPlan {
   }
 
   fileprivate init(
-    sectionMap: [Int?], replacedSections: IndexSet, before: [Int], removedRows: [Int: [Int]],
-    addedRows: [Int: [Int]], moves: [IndexPath: IndexPath], goneRows: Set<IndexPath>
+    sectionMap: [Int?], replacedSections: Set<Int>, before: [Int], removedRows: [Int: [Int]],
+    addedRows: [Int: [Int]], moves: [StandInRow: StandInRow], goneRows: Set<StandInRow>
   ) {
     self.sectionMap = sectionMap
     self.replacedSections = replacedSections
@@ -97,17 +97,24 @@ private struct StandInBatchChecker {
   let words: StandInListVocabulary
 
   func plan() throws(StandInUpdateViolation) -> StandInBatchPlan {
-    try checkSectionRanges()
-    try checkSectionConflicts()
+    if batch.changesSections {
+      try checkSectionRanges()
+      try checkSectionConflicts()
+    }
     try checkSectionCount()
     let sectionMap = mapSections()
     var beforeSection = [Int?](repeating: nil, count: after.count)
-    for (old, new) in sectionMap.enumerated() {
-      if let new {
+    for old in sectionMap.indices {
+      if let new = sectionMap[old] {
         beforeSection[new] = old
       }
     }
-    let replacedAfter = Set(batch.reloadedSections.compactMap { sectionMap[$0] })
+    var replacedAfter: Set<Int> = []
+    for section in batch.reloadedSections {
+      if let new = sectionMap[section] {
+        replacedAfter.insert(new)
+      }
+    }
     try checkRowRanges()
     try checkRowConflicts()
     try checkMovesBetweenSections(
@@ -115,7 +122,7 @@ private struct StandInBatchChecker {
     try checkRowCounts(beforeSection: beforeSection, replacedAfter: replacedAfter)
     var removed: [Int: [Int]] = [:]
     var added: [Int: [Int]] = [:]
-    var moves: [IndexPath: IndexPath] = [:]
+    var moves: [StandInRow: StandInRow] = [:]
     for path in batch.deletedRows {
       removed[path.section, default: []].append(path.row)
     }
@@ -130,7 +137,9 @@ private struct StandInBatchChecker {
     return StandInBatchPlan(
       sectionMap: sectionMap, replacedSections: batch.reloadedSections, before: before,
       removedRows: removed.mapValues { $0.sorted() }, addedRows: added.mapValues { $0.sorted() },
-      moves: moves, goneRows: batch.deletedRows.union(batch.reloadedRows))
+      moves: moves,
+      goneRows: batch.reloadedRows.isEmpty
+        ? batch.deletedRows : batch.deletedRows.union(batch.reloadedRows))
   }
 
   private func fail(_ message: String) -> StandInUpdateViolation {
@@ -143,7 +152,7 @@ private struct StandInBatchChecker {
     let count = before.count
     let newCount = after.count
     // UIKit performs a reload as a delete and an insert and reports it as a delete.
-    for section in batch.deletedSections.union(batch.reloadedSections)
+    for section in batch.deletedSections.union(batch.reloadedSections).sorted()
     where section < 0 || section >= count {
       throw fail(
         "attempt to delete section \(section), but there are only \(count) sections before the update"
@@ -154,7 +163,7 @@ private struct StandInBatchChecker {
         "attempt to move section \(move.from), but there are only \(count) sections before the update"
       )
     }
-    for section in batch.insertedSections where section < 0 || section >= newCount {
+    for section in batch.insertedSections.sorted() where section < 0 || section >= newCount {
       throw fail(
         "attempt to insert section \(section) but there are only \(newCount) sections after the update"
       )
@@ -167,7 +176,7 @@ private struct StandInBatchChecker {
   }
 
   private func checkSectionConflicts() throws(StandInUpdateViolation) {
-    if let section = batch.deletedSections.intersection(batch.reloadedSections).first {
+    if let section = batch.deletedSections.intersection(batch.reloadedSections).min() {
       throw fail("attempt to delete and reload the same section (\(section))")
     }
     var sources = Set<Int>()
@@ -203,8 +212,11 @@ private struct StandInBatchChecker {
   /// Sections that are neither deleted nor moved keep their order and fill the places that are
   /// neither inserted nor move destinations; a reloaded section keeps its place.
   private func mapSections() -> [Int?] {
-    let sources = IndexSet(batch.movedSections.map(\.from))
-    let destinations = IndexSet(batch.movedSections.map(\.to))
+    guard batch.changesSections else {
+      return Array(0..<before.count)
+    }
+    let sources = Set(batch.movedSections.map(\.from))
+    let destinations = Set(batch.movedSections.map(\.to))
     let removed = batch.deletedSections.union(sources)
     let added = batch.insertedSections.union(destinations)
     let survivors = (0..<before.count).filter { !removed.contains($0) }
@@ -224,56 +236,59 @@ private struct StandInBatchChecker {
   // MARK: Rows
 
   private func checkRowRanges() throws(StandInUpdateViolation) {
+    // Most batches are valid: look for a bad path first, and sort only to report the first.
+    let before = self.before
+    let after = self.after
+    func outside(_ counts: [Int]) -> (StandInRow) -> Bool {
+      { path in
+        path.section < 0 || path.section >= counts.count || path.row < 0
+          || path.row >= counts[path.section]
+      }
+    }
+    let outsideBefore = outside(before)
+    let outsideAfter = outside(after)
     let row = words.row
     let rows = words.rows
-    for path in batch.deletedRows.union(batch.reloadedRows).sorted() {
+    if let path = batch.deletedRows.union(batch.reloadedRows).filter(outsideBefore).min() {
       if path.section < 0 || path.section >= before.count {
         throw fail(
           "attempt to delete \(row) \(path.row) from section \(path.section), but there are only \(before.count) sections before the update"
         )
       }
-      if path.row < 0 || path.row >= before[path.section] {
-        throw fail(
-          "attempt to delete \(row) \(path.row) from section \(path.section) which only contains \(before[path.section]) \(rows) before the update"
-        )
-      }
+      throw fail(
+        "attempt to delete \(row) \(path.row) from section \(path.section) which only contains \(before[path.section]) \(rows) before the update"
+      )
     }
-    for move in batch.movedRows {
+    if let move = batch.movedRows.first(where: { outsideBefore($0.from) }) {
       let path = move.from
       if path.section < 0 || path.section >= before.count {
         throw fail(
           "attempt to move index path (\(path.standInDescription)) that does not exist - there are only \(before.count) sections before the update"
         )
       }
-      if path.row < 0 || path.row >= before[path.section] {
-        throw fail(
-          "attempt to move index path (\(path.standInDescription)) that does not exist - there are only \(before[path.section]) \(rows) in section \(path.section) before the update"
-        )
-      }
+      throw fail(
+        "attempt to move index path (\(path.standInDescription)) that does not exist - there are only \(before[path.section]) \(rows) in section \(path.section) before the update"
+      )
     }
-    for path in batch.insertedRows.sorted() {
+    if let path = batch.insertedRows.filter(outsideAfter).min() {
       if path.section < 0 || path.section >= after.count {
         throw fail(
           "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(after.count) sections after the update"
         )
       }
-      if path.row < 0 || path.row >= after[path.section] {
-        throw fail(
-          "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(after[path.section]) \(rows) in section \(path.section) after the update"
-        )
-      }
+      throw fail(
+        "attempt to insert \(row) \(path.row) into section \(path.section), but there are only \(after[path.section]) \(rows) in section \(path.section) after the update"
+      )
     }
-    for move in batch.movedRows {
+    if let move = batch.movedRows.first(where: { outsideAfter($0.to) }) {
       let path = move.to
       let prefix =
         "attempt to move index path (\(move.from.standInDescription)) to index path (\(path.standInDescription)) that does not exist - there are only"
       if path.section < 0 || path.section >= after.count {
         throw fail("\(prefix) \(after.count) sections after the update")
       }
-      if path.row < 0 || path.row >= after[path.section] {
-        throw fail(
-          "\(prefix) \(after[path.section]) \(rows) in section \(path.section) after the update")
-      }
+      throw fail(
+        "\(prefix) \(after[path.section]) \(rows) in section \(path.section) after the update")
     }
   }
 
@@ -281,8 +296,8 @@ private struct StandInBatchChecker {
     if let path = batch.deletedRows.intersection(batch.reloadedRows).min() {
       throw fail("attempt to delete and reload the same index path (\(path.standInDescription))")
     }
-    var sources = Set<IndexPath>()
-    var destinations = Set<IndexPath>()
+    var sources = Set<StandInRow>()
+    var destinations = Set<StandInRow>()
     for move in batch.movedRows {
       // UIKit reports a reload and a move of one row as a delete and a move (a reload is a
       // delete and an insert).
@@ -326,26 +341,25 @@ private struct StandInBatchChecker {
   private func checkRowCounts(beforeSection: [Int?], replacedAfter: Set<Int>)
     throws(StandInUpdateViolation)
   {
-    var deleted: [Int: Int] = [:]
-    var inserted: [Int: Int] = [:]
-    var movedOut: [Int: Int] = [:]
-    var movedIn: [Int: Int] = [:]
+    // Indexed by section (before for deletes and moves out, after for inserts and moves in);
+    // the ranges are checked, so every index is in bounds.
+    var deleted = [Int](repeating: 0, count: before.count)
+    var inserted = [Int](repeating: 0, count: after.count)
+    var movedOut = [Int](repeating: 0, count: before.count)
+    var movedIn = [Int](repeating: 0, count: after.count)
     for path in batch.deletedRows {
-      deleted[path.section, default: 0] += 1
+      deleted[path.section] += 1
     }
     for path in batch.insertedRows {
-      inserted[path.section, default: 0] += 1
+      inserted[path.section] += 1
     }
     for move in batch.movedRows where beforeSection[move.to.section] != move.from.section {
-      movedOut[move.from.section, default: 0] += 1
-      movedIn[move.to.section, default: 0] += 1
+      movedOut[move.from.section] += 1
+      movedIn[move.to.section] += 1
     }
     for section in 0..<after.count where !replacedAfter.contains(section) {
       guard let old = beforeSection[section] else { continue }
-      let counts = (
-        deleted[old, default: 0], inserted[section, default: 0], movedOut[old, default: 0],
-        movedIn[section, default: 0]
-      )
+      let counts = (deleted[old], inserted[section], movedOut[old], movedIn[section])
       let expected = before[old] - counts.0 + counts.1 - counts.2 + counts.3
       guard after[section] != expected else { continue }
       let rows = words.rows

@@ -36,12 +36,13 @@ final class StandInListEngine {
 
   /// The counts per section the view shows; `nil` until first needed.
   private var counts: [Int]?
-  /// Displayed rows and their cells.
-  private(set) var displayed: [IndexPath: UIView] = [:]
+  /// Displayed rows and their cells, in row order. The window is a run of consecutive rows,
+  /// so an ordered array beats a dictionary here (and `IndexPath` is never hashed).
+  private var displayed: [(row: StandInRow, cell: UIView)] = []
   /// Rows named to the prefetch data source and neither displayed nor cancelled since.
-  private var prefetched: Set<IndexPath> = []
+  private var prefetched: Set<StandInRow> = []
   /// Selected rows.
-  private(set) var selected: Set<IndexPath> = []
+  private var selected: Set<StandInRow> = []
   /// The batch being recorded, and how deeply `performBatchUpdates` calls are nested.
   private var batch: StandInBatch?
   private var depth = 0
@@ -73,7 +74,14 @@ final class StandInListEngine {
 
   private func askCounts() -> [Int] {
     let sections = max(0, host.standInAskNumberOfSections())
-    return (0..<sections).map { max(0, host.standInAskNumberOfRows(inSection: $0)) }
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    var section = 0
+    while section < sections {
+      counts.append(max(0, host.standInAskNumberOfRows(inSection: section)))
+      section += 1
+    }
+    return counts
   }
 
   /// The cached number of rows in `section`; 0 for a section that does not exist.
@@ -84,7 +92,35 @@ final class StandInListEngine {
 
   /// Whether `path` names a row of the cached counts.
   func contains(_ path: IndexPath) -> Bool {
-    path.count == 2 && path.row >= 0 && path.row < numberOfRows(inSection: path.section)
+    path.count == 2 && path[1] >= 0 && path[1] < numberOfRows(inSection: path[0])
+  }
+
+  /// The cell displayed at `path`, if any.
+  func cell(at path: IndexPath) -> UIView? {
+    guard path.count == 2 else { return nil }
+    return displayedCell(at: StandInRow(path))
+  }
+
+  /// Whether the row at `path` is selected.
+  func isSelected(_ path: IndexPath) -> Bool {
+    path.count == 2 && selected.contains(StandInRow(path))
+  }
+
+  /// The selected rows, in order.
+  var selectedPaths: [IndexPath] {
+    selected.sorted().map(\.indexPath)
+  }
+
+  /// The displayed rows and their cells, in order.
+  var displayedCells: [(IndexPath, UIView)] {
+    displayed.map { ($0.row.indexPath, $0.cell) }
+  }
+
+  private func displayedCell(at row: StandInRow) -> UIView? {
+    for entry in displayed where entry.row == row {
+      return entry.cell
+    }
+    return nil
   }
 
   // MARK: Reload
@@ -100,13 +136,13 @@ final class StandInListEngine {
   }
 
   private func resynchronise(to newCounts: [Int]) {
-    let ending = sortedDisplayed()
-    displayed = [:]
+    let ending = displayed
+    displayed = []
     counts = newCounts
     selected = []
     prefetched = []
     for (path, cell) in ending {
-      host.standInTellDidEndDisplaying(cell, at: path)
+      host.standInTellDidEndDisplaying(cell, at: path.indexPath)
     }
     displayPass()
   }
@@ -129,6 +165,7 @@ final class StandInListEngine {
     guard var current = batch else {
       preconditionFailure("StandInListEngine.record: no batch under way")
     }
+    batch = nil  // so that `current` holds the only reference and mutates in place
     change(&current)
     batch = current
   }
@@ -160,26 +197,39 @@ final class StandInListEngine {
   }
 
   private func apply(_ plan: StandInBatchPlan, counts newCounts: [Int]) {
-    let old = sortedDisplayed()
+    let old = displayed
     counts = newCounts
     clampWindow()
-    let window = host.standInIsOnScreenNow ? Set(windowPaths()) : []
-    var kept: [IndexPath: UIView] = [:]
-    var ending: [(IndexPath, UIView)] = []
-    for (path, cell) in old {
-      if case .kept(let destination) = plan.fate(of: path), window.contains(destination) {
-        kept[destination] = cell
+    let window = host.standInIsOnScreenNow ? windowRange() : nil
+    var kept: [(row: StandInRow, cell: UIView)] = []
+    var ending: [(row: StandInRow, cell: UIView)] = []
+    for entry in old {
+      if case .kept(let destination) = plan.fate(of: entry.row), let window,
+        window.contains(destination)
+      {
+        kept.append((destination, entry.cell))
       } else {
-        ending.append((path, cell))
+        ending.append(entry)
       }
     }
-    selected = Set(selected.compactMap { plan.fate(of: $0).destination })
-    prefetched = Set(prefetched.compactMap { plan.fate(of: $0).destination })
+    kept.sort { $0.row < $1.row }
+    selected = remap(selected, plan)
+    prefetched = remap(prefetched, plan)
     displayed = kept
     for (path, cell) in ending {
-      host.standInTellDidEndDisplaying(cell, at: path)
+      host.standInTellDidEndDisplaying(cell, at: path.indexPath)
     }
     displayPass()
+  }
+
+  private func remap(_ rows: Set<StandInRow>, _ plan: StandInBatchPlan) -> Set<StandInRow> {
+    var result: Set<StandInRow> = []
+    for row in rows {
+      if let destination = plan.fate(of: row).destination {
+        result.insert(destination)
+      }
+    }
+    return result
   }
 
   // MARK: Display
@@ -196,116 +246,151 @@ final class StandInListEngine {
   /// every displayed row and cancels every prefetch.
   func displayPass() {
     guard host.standInIsOnScreenNow else {
-      let ending = sortedDisplayed()
-      displayed = [:]
+      let ending = displayed
+      displayed = []
       for (path, cell) in ending {
-        host.standInTellDidEndDisplaying(cell, at: path)
+        host.standInTellDidEndDisplaying(cell, at: path.indexPath)
       }
       let cancelled = prefetched.sorted()
       prefetched = []
       if !cancelled.isEmpty {
-        host.standInTellCancelPrefetching(cancelled)
+        host.standInTellCancelPrefetching(cancelled.map(\.indexPath))
       }
       return
     }
     _ = loadedCounts
     clampWindow()
     let target = windowPaths()
-    let targetSet = Set(target)
-    let leaving = sortedDisplayed().filter { !targetSet.contains($0.0) }
-    for (path, _) in leaving {
-      displayed[path] = nil
+    let window = target.isEmpty ? nil : target[0]...target[target.count - 1]
+    var staying: [(row: StandInRow, cell: UIView)] = []
+    var leaving: [(row: StandInRow, cell: UIView)] = []
+    for entry in displayed {
+      if let window, window.contains(entry.row) {
+        staying.append(entry)
+      } else {
+        leaving.append(entry)
+      }
     }
+    displayed = staying
     for (path, cell) in leaving {
-      host.standInTellDidEndDisplaying(cell, at: path)
+      host.standInTellDidEndDisplaying(cell, at: path.indexPath)
     }
-    for path in target where displayed[path] == nil {
-      let cell = host.standInAskCell(at: path)
-      displayed[path] = cell
+    // The window's rows in order; `staying` is ordered too, so one pass merges them.
+    var merged: [(row: StandInRow, cell: UIView)] = []
+    var next = 0
+    for path in target {
+      if next < staying.count, staying[next].row == path {
+        merged.append(staying[next])
+        next += 1
+        continue
+      }
+      let cell = host.standInAskCell(at: path.indexPath)
       prefetched.remove(path)
       host.standInMark(cell, selected: selected.contains(path))
-      host.standInTellWillDisplay(cell, at: path)
+      displayed.append((path, cell))
+      host.standInTellWillDisplay(cell, at: path.indexPath)
+      merged.append((path, cell))
     }
+    displayed = merged
     updatePrefetching()
   }
 
   private func updatePrefetching() {
-    let total = loadedCounts.reduce(0, +)
-    let end = min(firstRow + visibleCount, total)
     let distance = prefetchDistance
-    let band =
-      paths(inFlatRange: max(0, firstRow - distance)..<firstRow)
-      + paths(inFlatRange: end..<max(end, min(total, end + distance)))
-    let bandSet = Set(band)
-    prefetched.subtract(displayed.keys)
-    let cancelled = prefetched.subtracting(bandSet).sorted()
-    prefetched.subtract(cancelled)
+    guard distance > 0 || !prefetched.isEmpty else { return }
+    let total = totalCount
+    let end = min(firstRow + visibleCount, total)
+    var band = paths(inFlatRange: max(0, firstRow - distance)..<firstRow)
+    band += paths(inFlatRange: end..<max(end, min(total, end + distance)))
+    // Displayed rows are in the window, never in the band: they leave the prefetched set
+    // silently; rows that left the band undisplayed are cancelled.
+    var cancelled: [StandInRow] = []
+    for row in prefetched where !band.contains(row) {
+      prefetched.remove(row)
+      if !isDisplayed(row) {
+        cancelled.append(row)
+      }
+    }
     if !cancelled.isEmpty {
-      host.standInTellCancelPrefetching(cancelled)
+      cancelled.sort()
+      host.standInTellCancelPrefetching(cancelled.map(\.indexPath))
     }
-    let entering = band.filter { !prefetched.contains($0) && displayed[$0] == nil }
-    prefetched.formUnion(entering)
+    let entering = band.filter { !prefetched.contains($0) }
     if !entering.isEmpty {
-      host.standInTellPrefetch(entering)
+      prefetched.formUnion(entering)
+      host.standInTellPrefetch(entering.map(\.indexPath))
     }
+  }
+
+  private func isDisplayed(_ row: StandInRow) -> Bool {
+    displayedCell(at: row) != nil
+  }
+
+  private var totalCount: Int {
+    var total = 0
+    for count in loadedCounts {
+      total += count
+    }
+    return total
   }
 
   /// Keeps the window inside the rows, as UIKit keeps the content offset inside the content:
   /// when fewer rows remain after the first row than the window holds, the window moves up.
   private func clampWindow() {
-    let total = loadedCounts.reduce(0, +)
-    firstRow = max(0, min(firstRow, total - visibleCount))
+    firstRow = max(0, min(firstRow, totalCount - visibleCount))
   }
 
-  private func windowPaths() -> [IndexPath] {
+  /// The first and last rows of the window, or `nil` when it is empty.
+  private func windowRange() -> ClosedRange<StandInRow>? {
+    let target = windowPaths()
+    return target.isEmpty ? nil : target[0]...target[target.count - 1]
+  }
+
+  private func windowPaths() -> [StandInRow] {
     paths(inFlatRange: firstRow..<(firstRow + visibleCount))
   }
 
   /// The index paths of the rows whose flat indexes (across sections) are in `range`.
-  private func paths(inFlatRange range: Range<Int>) -> [IndexPath] {
-    var result: [IndexPath] = []
+  private func paths(inFlatRange range: Range<Int>) -> [StandInRow] {
+    var result: [StandInRow] = []
     var offset = 0
-    for (section, count) in loadedCounts.enumerated() {
-      let low = max(range.lowerBound, offset)
-      let high = min(range.upperBound, offset + count)
-      if low < high {
-        for flat in low..<high {
-          result.append(IndexPath(row: flat - offset, section: section))
-        }
+    let counts = loadedCounts
+    var section = 0
+    while section < counts.count, offset < range.upperBound {
+      var flat = max(range.lowerBound, offset)
+      let high = min(range.upperBound, offset + counts[section])
+      while flat < high {
+        result.append(StandInRow(section: section, row: flat - offset))
+        flat += 1
       }
-      offset += count
-      if offset >= range.upperBound {
-        break
-      }
+      offset += counts[section]
+      section += 1
     }
     return result
-  }
-
-  /// Displayed rows and cells in display order.
-  func sortedDisplayed() -> [(IndexPath, UIView)] {
-    displayed.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   // MARK: Selection
 
   /// Selects `path` (single selection: instead of the others), marking displayed cells. Calls
   /// no delegate.
-  func select(_ path: IndexPath, allowsMultiple: Bool) {
+  func select(_ indexPath: IndexPath, allowsMultiple: Bool) {
+    let path = StandInRow(indexPath)
     if !allowsMultiple {
       for other in selected where other != path {
-        deselect(other)
+        deselect(other.indexPath)
       }
     }
     selected.insert(path)
-    if let cell = displayed[path] {
+    if let cell = displayedCell(at: path) {
       host.standInMark(cell, selected: true)
     }
   }
 
   /// Deselects `path`, marking a displayed cell. Calls no delegate.
-  func deselect(_ path: IndexPath) {
+  func deselect(_ indexPath: IndexPath) {
+    let path = StandInRow(indexPath)
     guard selected.remove(path) != nil else { return }
-    if let cell = displayed[path] {
+    if let cell = displayedCell(at: path) {
       host.standInMark(cell, selected: false)
     }
   }
@@ -313,7 +398,7 @@ final class StandInListEngine {
 
 extension StandInBatchPlan.Fate {
   /// The index path after the batch of a kept row.
-  var destination: IndexPath? {
+  var destination: StandInRow? {
     if case .kept(let path) = self {
       return path
     }

@@ -202,14 +202,14 @@ open class UICollectionView: UIScrollView {
   ///
   /// - Parameter indexPaths: The new items.
   open func insertItems(at indexPaths: [IndexPath]) {
-    batch { $0.insertedRows.formUnion(indexPaths) }
+    batch { $0.insertedRows.formUnion(indexPaths.map(StandInRow.init)) }
   }
 
   /// Deletes items (paths before the batch). Outside `performBatchUpdates`, a batch of one.
   ///
   /// - Parameter indexPaths: The items.
   open func deleteItems(at indexPaths: [IndexPath]) {
-    batch { $0.deletedRows.formUnion(indexPaths) }
+    batch { $0.deletedRows.formUnion(indexPaths.map(StandInRow.init)) }
   }
 
   /// Reloads items (paths before the batch): a displayed one ends displaying with its old cell
@@ -217,7 +217,7 @@ open class UICollectionView: UIScrollView {
   ///
   /// - Parameter indexPaths: The items.
   open func reloadItems(at indexPaths: [IndexPath]) {
-    batch { $0.reloadedRows.formUnion(indexPaths) }
+    batch { $0.reloadedRows.formUnion(indexPaths.map(StandInRow.init)) }
   }
 
   /// Moves an item (from before the batch to after it); it keeps its cell and selection.
@@ -226,7 +226,7 @@ open class UICollectionView: UIScrollView {
   ///   - indexPath: The item before the batch.
   ///   - newIndexPath: Its path after the batch.
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    batch { $0.movedRows.append((indexPath, newIndexPath)) }
+    batch { $0.movedRows.append((StandInRow(indexPath), StandInRow(newIndexPath))) }
   }
 
   /// The number of sections shown (cached; asked of the data source the first time).
@@ -250,24 +250,24 @@ open class UICollectionView: UIScrollView {
   /// - Parameter indexPath: An item.
   /// - Returns: The cell, or `nil`.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    engine.displayed[indexPath] as? UICollectionViewCell
+    engine.cell(at: indexPath) as? UICollectionViewCell
   }
 
   /// The displayed cells, in item order (UIKit: in no particular order).
   open var visibleCells: [UICollectionViewCell] {
-    engine.sortedDisplayed().compactMap { $0.1 as? UICollectionViewCell }
+    engine.displayedCells.compactMap { $0.1 as? UICollectionViewCell }
   }
 
   /// The displayed items, in order (UIKit: in no particular order).
   open var indexPathsForVisibleItems: [IndexPath] {
-    engine.sortedDisplayed().map(\.0)
+    engine.displayedCells.map(\.0)
   }
 
   // MARK: Selection
 
   /// The selected items in order; empty when none is selected (as in UIKit).
   open var indexPathsForSelectedItems: [IndexPath]? {
-    engine.selected.sorted()
+    engine.selectedPaths
   }
 
   /// Selects an item, or clears the selection when `indexPath` is `nil`. Calls no delegate
@@ -282,7 +282,7 @@ open class UICollectionView: UIScrollView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
   ) {
     guard let indexPath else {
-      for path in engine.selected.sorted() {
+      for path in engine.selectedPaths {
         engine.deselect(path)
       }
       return
@@ -358,14 +358,14 @@ extension UICollectionView {
   public func standInTapItem(at indexPath: IndexPath) {
     precondition(engine.contains(indexPath), "standInTapItem: no item at \(indexPath)")
     guard allowsSelection else { return }
-    if allowsMultipleSelection, engine.selected.contains(indexPath) {
+    if allowsMultipleSelection, engine.isSelected(indexPath) {
       engine.deselect(indexPath)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)
       return
     }
     guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
     if !allowsMultipleSelection {
-      for previous in engine.selected.sorted() where previous != indexPath {
+      for previous in engine.selectedPaths where previous != indexPath {
         engine.deselect(previous)
         delegate?.collectionView(self, didDeselectItemAt: previous)
       }

@@ -233,7 +233,7 @@ open class UITableView: UIScrollView {
   ///   - indexPaths: The new rows.
   ///   - animation: Not used by the stand-in.
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    batch { $0.insertedRows.formUnion(indexPaths) }
+    batch { $0.insertedRows.formUnion(indexPaths.map(StandInRow.init)) }
   }
 
   /// Deletes rows (paths before the batch). Outside `performBatchUpdates`, a batch of one.
@@ -242,7 +242,7 @@ open class UITableView: UIScrollView {
   ///   - indexPaths: The rows.
   ///   - animation: Not used by the stand-in.
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    batch { $0.deletedRows.formUnion(indexPaths) }
+    batch { $0.deletedRows.formUnion(indexPaths.map(StandInRow.init)) }
   }
 
   /// Reloads rows (paths before the batch): a displayed one ends displaying with its old cell
@@ -252,7 +252,7 @@ open class UITableView: UIScrollView {
   ///   - indexPaths: The rows.
   ///   - animation: Not used by the stand-in.
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    batch { $0.reloadedRows.formUnion(indexPaths) }
+    batch { $0.reloadedRows.formUnion(indexPaths.map(StandInRow.init)) }
   }
 
   /// Moves a row (from before the batch to after it); it keeps its cell and selection.
@@ -261,7 +261,7 @@ open class UITableView: UIScrollView {
   ///   - indexPath: The row before the batch.
   ///   - newIndexPath: Its path after the batch.
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    batch { $0.movedRows.append((indexPath, newIndexPath)) }
+    batch { $0.movedRows.append((StandInRow(indexPath), StandInRow(newIndexPath))) }
   }
 
   /// The number of sections the table shows (cached; asked of the data source the first time).
@@ -285,29 +285,29 @@ open class UITableView: UIScrollView {
   /// - Parameter indexPath: A row.
   /// - Returns: The cell, or `nil`.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    engine.displayed[indexPath] as? UITableViewCell
+    engine.cell(at: indexPath) as? UITableViewCell
   }
 
   /// The displayed cells, in row order.
   open var visibleCells: [UITableViewCell] {
-    engine.sortedDisplayed().compactMap { $0.1 as? UITableViewCell }
+    engine.displayedCells.compactMap { $0.1 as? UITableViewCell }
   }
 
   /// The displayed rows, in order (empty when none).
   open var indexPathsForVisibleRows: [IndexPath]? {
-    engine.sortedDisplayed().map(\.0)
+    engine.displayedCells.map(\.0)
   }
 
   // MARK: Selection
 
   /// The selected row (the first in order when several are), or `nil`.
   open var indexPathForSelectedRow: IndexPath? {
-    engine.selected.min()
+    engine.selectedPaths.first
   }
 
   /// The selected rows in order, or `nil` when none is selected (as in UIKit).
   open var indexPathsForSelectedRows: [IndexPath]? {
-    engine.selected.isEmpty ? nil : engine.selected.sorted()
+    engine.selectedPaths.isEmpty ? nil : engine.selectedPaths
   }
 
   /// Selects a row, or clears the selection when `indexPath` is `nil`. Calls no delegate
@@ -322,7 +322,7 @@ open class UITableView: UIScrollView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
   ) {
     guard let indexPath else {
-      for path in engine.selected.sorted() {
+      for path in engine.selectedPaths {
         engine.deselect(path)
       }
       return
@@ -413,7 +413,7 @@ extension UITableView {
   public func standInTapRow(at indexPath: IndexPath) {
     precondition(engine.contains(indexPath), "standInTapRow: no row at \(indexPath)")
     guard allowsSelection else { return }
-    if allowsMultipleSelection, engine.selected.contains(indexPath) {
+    if allowsMultipleSelection, engine.isSelected(indexPath) {
       engine.deselect(indexPath)
       delegate?.tableView(self, didDeselectRowAt: indexPath)
       return
@@ -421,7 +421,7 @@ extension UITableView {
     let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target = answer, engine.contains(target) else { return }
     if !allowsMultipleSelection {
-      for previous in engine.selected.sorted() where previous != target {
+      for previous in engine.selectedPaths where previous != target {
         engine.deselect(previous)
         delegate?.tableView(self, didDeselectRowAt: previous)
       }

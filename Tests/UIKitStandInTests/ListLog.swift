@@ -75,9 +75,9 @@ final class ListLog: NSObject, UITableViewDataSource, UITableViewDelegate,
   /// Whether lines are recorded (the random walk turns them off).
   static var records = true
 
-  static func add(_ text: String) {
+  static func add(_ text: @autoclosure () -> String) {
     if records {
-      Transcript.add(text)
+      Transcript.add(text())
     }
   }
 
@@ -94,8 +94,8 @@ final class ListLog: NSObject, UITableViewDataSource, UITableViewDelegate,
     self.model = model
   }
 
-  private func add(_ text: String) {
-    Self.add(text)
+  private func add(_ text: @autoclosure () -> String) {
+    Self.add(text())
   }
 
   private func willDisplay(_ cell: UIView, name: String, serial: Int, at path: IndexPath) {
@@ -217,13 +217,11 @@ final class ListLog: NSObject, UITableViewDataSource, UITableViewDelegate,
     add("didSelect \(line(indexPath))")
   }
 
-  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-  {
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     add("didDeselect \(line(indexPath))")
   }
 
-  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
-  {
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
     add("prefetch \(indexPaths.map(line).joined(separator: " "))")
   }
 
@@ -320,15 +318,18 @@ struct ListFixture {
   }
 
   func insertRows(_ paths: [IndexPath]) {
-    kind == .table ? table.insertRows(at: paths, with: .automatic) : collection.insertItems(at: paths)
+    kind == .table
+      ? table.insertRows(at: paths, with: .automatic) : collection.insertItems(at: paths)
   }
 
   func deleteRows(_ paths: [IndexPath]) {
-    kind == .table ? table.deleteRows(at: paths, with: .automatic) : collection.deleteItems(at: paths)
+    kind == .table
+      ? table.deleteRows(at: paths, with: .automatic) : collection.deleteItems(at: paths)
   }
 
   func reloadRows(_ paths: [IndexPath]) {
-    kind == .table ? table.reloadRows(at: paths, with: .automatic) : collection.reloadItems(at: paths)
+    kind == .table
+      ? table.reloadRows(at: paths, with: .automatic) : collection.reloadItems(at: paths)
   }
 
   func moveRow(_ from: IndexPath, _ to: IndexPath) {
@@ -390,7 +391,8 @@ struct ListFixture {
   }
 
   var selected: [IndexPath] {
-    kind == .table ? table.indexPathsForSelectedRows ?? [] : collection.indexPathsForSelectedItems ?? []
+    kind == .table
+      ? table.indexPathsForSelectedRows ?? [] : collection.indexPathsForSelectedItems ?? []
   }
 
   func setMultipleSelection(_ multiple: Bool) {

@@ -8,7 +8,9 @@ import UIKitStandIn
 @Suite(.serialized)
 @MainActor
 struct ListTraceTests {
-  @Test("reloadData with a window: counts, cells for the window, then all again", arguments: ListKind.allCases)
+  @Test(
+    "reloadData with a window: counts, cells for the window, then all again",
+    arguments: ListKind.allCases)
   func reloadDataWithWindow(kind: ListKind) {
     let list = ListFixture(kind, model: [["a0", "a1", "a2"], ["b0", "b1"]])
     list.scroll(1, 3)
@@ -32,7 +34,9 @@ struct ListTraceTests {
     #expect(list.firstRow == 1)
   }
 
-  @Test("Scrolling past every visible row ends them all, then displays reused cells", arguments: ListKind.allCases)
+  @Test(
+    "Scrolling past every visible row ends them all, then displays reused cells",
+    arguments: ListKind.allCases)
   func scrollingReplacesEveryRow(kind: ListKind) {
     let list = ListFixture(kind, model: [["a0", "a1", "a2", "a3", "a4", "a5"]])
     list.scroll(0, 2)
@@ -123,7 +127,9 @@ struct ListTraceTests {
     #expect(list.visibleNames == ["a0", "x", "a1"])
   }
 
-  @Test("Tap and code selection; kept across a move and a shift, dropped on a delete", arguments: ListKind.allCases)
+  @Test(
+    "Tap and code selection; kept across a move and a shift, dropped on a delete",
+    arguments: ListKind.allCases)
   func selection(kind: ListKind) {
     let ask = kind.askSelect
     let list = ListFixture(kind, model: [["a0", "a1", "a2", "a3"]])
@@ -210,7 +216,9 @@ struct ListTraceTests {
     #expect(list.selected == [])
   }
 
-  @Test("Prefetch ahead and behind, cancel on leaving, none for displayed rows", arguments: ListKind.allCases)
+  @Test(
+    "Prefetch ahead and behind, cancel on leaving, none for displayed rows",
+    arguments: ListKind.allCases)
   func prefetching(kind: ListKind) {
     let list = ListFixture(kind, model: [(0..<10).map { "r\($0)" }])
     list.scroll(0, 3)

@@ -48,7 +48,8 @@ struct ListViolation: Sendable, CustomTestStringConvertible {
     ListViolation(
       name: "delete out of range", after: [["a0", "a1"], ["b0"]],
       operations: { $0.deleteRows([path(0, 5)]) },
-      message: "attempt to delete row 5 from section 0 which only contains 3 rows before the update"),
+      message: "attempt to delete row 5 from section 0 which only contains 3 rows before the update"
+    ),
     ListViolation(
       name: "insert out of range", after: [["a0", "a1", "a2", "x"], ["b0"]],
       operations: { $0.insertRows([path(0, 7)]) },
@@ -58,7 +59,8 @@ struct ListViolation: Sendable, CustomTestStringConvertible {
     ListViolation(
       name: "reload out of range", after: [["a0", "a1", "a2"], ["b0"]],
       operations: { $0.reloadRows([path(1, 3)]) },
-      message: "attempt to delete row 3 from section 1 which only contains 1 rows before the update"),
+      message: "attempt to delete row 3 from section 1 which only contains 1 rows before the update"
+    ),
     ListViolation(
       name: "move source out of range", after: [["a0", "a1", "a2"], ["b0"]],
       operations: { $0.moveRow(path(0, 9), path(0, 0)) },
@@ -122,7 +124,9 @@ struct ListViolation: Sendable, CustomTestStringConvertible {
 @Suite(.serialized)
 @MainActor
 struct ListViolationTests {
-  @Test("A refused batch reports UIKit's message and resynchronises", arguments: ListKind.allCases, ListViolation.all)
+  @Test(
+    "A refused batch reports UIKit's message and resynchronises", arguments: ListKind.allCases,
+    ListViolation.all)
   func violation(kind: ListKind, violation: ListViolation) {
     let list = ListFixture(kind, model: [["a0", "a1", "a2"], ["b0"]])
     list.scroll(0, 4)
