@@ -34,9 +34,9 @@ struct StandInBatchPlan {
   /// The counts before the batch.
   private let before: [Int]
   /// Before section → its deleted and moved rows, ascending.
-  private let removedRows: [Int: [Int]]
+  private let removedRows: [[Int]]
   /// After section → its inserted rows and move destinations, ascending.
-  private let addedRows: [Int: [Int]]
+  private let addedRows: [[Int]]
   /// Moved rows, before → after.
   private let moves: [StandInRow: StandInRow]
   /// Deleted and reloaded rows, before.
@@ -54,9 +54,12 @@ struct StandInBatchPlan {
       return .gone
     }
     // Kept rows keep their order and fill, in order, the places nothing was added to.
-    let removedAbove = removedRows[path.section]?.prefix { $0 < path.row }.count ?? 0
-    var place = path.row - removedAbove
-    for added in addedRows[section] ?? [] {
+    var place = path.row
+    for removed in removedRows[path.section] {
+      guard removed < path.row else { break }
+      place -= 1
+    }
+    for added in addedRows[section] {
       guard added <= place else { break }
       place += 1
     }
@@ -76,8 +79,8 @@ struct StandInBatchPlan {
   }
 
   fileprivate init(
-    sectionMap: [Int?], replacedSections: Set<Int>, before: [Int], removedRows: [Int: [Int]],
-    addedRows: [Int: [Int]], moves: [StandInRow: StandInRow], goneRows: Set<StandInRow>
+    sectionMap: [Int?], replacedSections: Set<Int>, before: [Int], removedRows: [[Int]],
+    addedRows: [[Int]], moves: [StandInRow: StandInRow], goneRows: Set<StandInRow>
   ) {
     self.sectionMap = sectionMap
     self.replacedSections = replacedSections
@@ -120,23 +123,30 @@ private struct StandInBatchChecker {
     try checkMovesBetweenSections(
       sectionMap: sectionMap, beforeSection: beforeSection, replacedAfter: replacedAfter)
     try checkRowCounts(beforeSection: beforeSection, replacedAfter: replacedAfter)
-    var removed: [Int: [Int]] = [:]
-    var added: [Int: [Int]] = [:]
+    // Indexed by section (before for removed rows, after for added ones); ranges are checked.
+    var removed = [[Int]](repeating: [], count: before.count)
+    var added = [[Int]](repeating: [], count: after.count)
     var moves: [StandInRow: StandInRow] = [:]
     for path in batch.deletedRows {
-      removed[path.section, default: []].append(path.row)
+      removed[path.section].append(path.row)
     }
     for path in batch.insertedRows {
-      added[path.section, default: []].append(path.row)
+      added[path.section].append(path.row)
     }
     for move in batch.movedRows {
-      removed[move.from.section, default: []].append(move.from.row)
-      added[move.to.section, default: []].append(move.to.row)
+      removed[move.from.section].append(move.from.row)
+      added[move.to.section].append(move.to.row)
       moves[move.from] = move.to
+    }
+    for section in removed.indices where removed[section].count > 1 {
+      removed[section].sort()
+    }
+    for section in added.indices where added[section].count > 1 {
+      added[section].sort()
     }
     return StandInBatchPlan(
       sectionMap: sectionMap, replacedSections: batch.reloadedSections, before: before,
-      removedRows: removed.mapValues { $0.sorted() }, addedRows: added.mapValues { $0.sorted() },
+      removedRows: removed, addedRows: added,
       moves: moves,
       goneRows: batch.reloadedRows.isEmpty
         ? batch.deletedRows : batch.deletedRows.union(batch.reloadedRows))

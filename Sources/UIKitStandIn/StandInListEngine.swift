@@ -47,12 +47,16 @@ final class StandInListEngine {
   private var batch: StandInBatch?
   private var depth = 0
   private var completions: [(Bool) -> Void] = []
+  /// Whether the engine is delivering display callbacks (cells, display, prefetching), and the
+  /// updates their receivers asked for meanwhile, in request order.
+  private var isDelivering = false
+  private var pending: [() -> Void] = []
 
   /// The flat index of the first row of the window, its length, and the prefetch band.
   private(set) var firstRow = 0
   private(set) var visibleCount = 0
   var prefetchDistance = 0 {
-    didSet { displayPass() }
+    didSet { perform { [self] in displayPass() } }
   }
 
   init(host: any StandInListHost, words: StandInListVocabulary) {
@@ -123,6 +127,38 @@ final class StandInListEngine {
     return nil
   }
 
+  // MARK: Re-entrancy
+
+  /// Runs `work` now or, when a display callback of the engine asks for it (a "load more" from
+  /// the last row's `willDisplay`), right after the pass that delivers that callback, in
+  /// request order.
+  ///
+  /// Real UIKit is in the middle of its layout then: it performs the update at once, with
+  /// console warnings or inconsistent cells depending on the version. The stand-in finishes the
+  /// pass first, so that no callback sees a half-updated view (the stand-in's choice).
+  func perform(_ work: @escaping () -> Void) {
+    guard !isDelivering else {
+      pending.append(work)
+      return
+    }
+    work()
+  }
+
+  /// Runs `body`, which delivers display callbacks, then the updates they asked for.
+  private func delivering(_ body: () -> Void) {
+    guard !isDelivering else {
+      body()
+      return
+    }
+    isDelivering = true
+    body()
+    isDelivering = false
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      next()
+    }
+  }
+
   // MARK: Reload
 
   /// Asks the counts again and shows them: every displayed row ends displaying, the selection
@@ -131,27 +167,31 @@ final class StandInListEngine {
   func reloadData() {
     if batch != nil {
       batch = StandInBatch()
+      resynchronise(to: askCounts())
+      return
     }
-    resynchronise(to: askCounts())
+    perform { [self] in resynchronise(to: askCounts()) }
   }
 
   private func resynchronise(to newCounts: [Int]) {
-    let ending = displayed
-    displayed = []
-    counts = newCounts
-    selected = []
-    prefetched = []
-    for (path, cell) in ending {
-      host.standInTellDidEndDisplaying(cell, at: path.indexPath)
+    delivering {
+      let ending = displayed
+      displayed = []
+      counts = newCounts
+      selected = []
+      prefetched = []
+      for (path, cell) in ending {
+        host.standInTellDidEndDisplaying(cell, at: path.indexPath)
+      }
+      displayPass()
     }
-    displayPass()
   }
 
   // MARK: Batches
 
   /// Starts recording a batch (or a nested one). Loads the counts first if they were never
   /// loaded: they are the state before the batch.
-  func beginUpdates() {
+  private func beginUpdates() {
     depth += 1
     if depth == 1 {
       _ = loadedCounts
@@ -160,8 +200,34 @@ final class StandInListEngine {
     }
   }
 
+  /// Runs a batch: `updates` records operations (and may nest batches), then the batch is
+  /// checked and applied, then the completions run.
+  func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    perform { [self] in
+      beginUpdates()
+      if let completion {
+        addCompletion(completion)
+      }
+      updates?()
+      endUpdates()
+    }
+  }
+
+  /// Records one operation: into the batch under way, or as a batch of one.
+  func performOperation(_ change: @escaping (inout StandInBatch) -> Void) {
+    guard depth == 0 else {
+      record(change)
+      return
+    }
+    perform { [self] in
+      beginUpdates()
+      record(change)
+      endUpdates()
+    }
+  }
+
   /// Records an operation into the batch under way.
-  func record(_ change: (inout StandInBatch) -> Void) {
+  private func record(_ change: (inout StandInBatch) -> Void) {
     guard var current = batch else {
       preconditionFailure("StandInListEngine.record: no batch under way")
     }
@@ -171,12 +237,12 @@ final class StandInListEngine {
   }
 
   /// Records `completion` to run when the outermost batch commits.
-  func addCompletion(_ completion: @escaping (Bool) -> Void) {
+  private func addCompletion(_ completion: @escaping (Bool) -> Void) {
     completions.append(completion)
   }
 
   /// Ends a batch; the outermost end checks and applies it.
-  func endUpdates() {
+  private func endUpdates() {
     depth -= 1
     guard depth == 0, let batch else { return }
     self.batch = nil
@@ -184,14 +250,18 @@ final class StandInListEngine {
     let after = askCounts()
     let finished = completions
     completions = []
-    switch StandInBatchPlan.make(batch, before: before, after: after, vocabulary: words) {
-    case .failure(let violation):
-      UIKitStandIn.misuse(violation.message)
-      resynchronise(to: after)
-    case .success(let plan):
-      apply(plan, counts: after)
-      for completion in finished {
-        completion(true)
+    let outcome = StandInBatchPlan.make(batch, before: before, after: after, vocabulary: words)
+    // Updates asked for by the callbacks below, completions included, run after them.
+    delivering {
+      switch outcome {
+      case .failure(let violation):
+        UIKitStandIn.misuse(violation.message)
+        resynchronise(to: after)
+      case .success(let plan):
+        apply(plan, counts: after)
+        for completion in finished {
+          completion(true)
+        }
       }
     }
   }
@@ -237,14 +307,25 @@ final class StandInListEngine {
   /// Moves the window; see the views' `standInScroll`.
   func scroll(toFirstRow first: Int, visibleCount count: Int) {
     precondition(first >= 0 && count >= 0, "standInScroll: negative first row or count")
-    firstRow = first
-    visibleCount = count
-    displayPass()
+    perform { [self] in
+      firstRow = first
+      visibleCount = count
+      displayPass()
+    }
+  }
+
+  /// Brings the display up to date (after the on-screen state changed).
+  func layout() {
+    perform { [self] in displayPass() }
   }
 
   /// Displays the window, ends rows outside it, and updates prefetching; off screen, ends
   /// every displayed row and cancels every prefetch.
-  func displayPass() {
+  private func displayPass() {
+    delivering { displayPassNow() }
+  }
+
+  private func displayPassNow() {
     guard host.standInIsOnScreenNow else {
       let ending = displayed
       displayed = []

@@ -154,19 +154,13 @@ open class UICollectionView: UIScrollView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    engine.beginUpdates()
-    if let completion {
-      engine.addCompletion(completion)
-    }
-    updates?()
-    engine.endUpdates()
+    engine.performBatch(updates, completion: completion)
   }
 
-  private func batch(_ change: (inout StandInBatch) -> Void) {
-    engine.beginUpdates()
-    engine.record(change)
-    engine.endUpdates()
+  private func batch(_ change: @escaping (inout StandInBatch) -> Void) {
+    engine.performOperation(change)
   }
+
 
   /// Inserts sections (indexes after the batch). Outside `performBatchUpdates`, a batch of one.
   ///
@@ -310,14 +304,14 @@ extension UICollectionView {
     get { onScreenStorage }
     set {
       onScreenStorage = newValue
-      engine.displayPass()
+      engine.layout()
     }
   }
 
   /// Brings the display up to date with the view's window and the on-screen state, as UIKit's
   /// layout pass does (not UIKit).
   public func standInLayout() {
-    engine.displayPass()
+    engine.layout()
   }
 
   /// Scrolls (not UIKit): the window becomes `visibleCount` items from the item whose index,

@@ -8,7 +8,10 @@ import Foundation
 /// a window of displayed rows that a test moves with ``standInScroll(toFirstRow:visibleCount:)``
 /// (nothing in UIKit), prefetching around it, selection and cell reuse. Everything happens
 /// inside the call that causes it: where UIKit displays cells at its next layout pass, the
-/// stand-in displays them before the call returns.
+/// stand-in displays them before the call returns. An update (batch, reload, scroll) asked for
+/// from a display callback (`cellForRowAt`, `willDisplay`, `didEndDisplaying`, prefetching) or
+/// from a batch's completion runs right after the pass that made that callback, in request
+/// order; UIKit runs it in the middle of its layout, where the result depends on the version.
 @MainActor
 open class UITableView: UIScrollView {
   /// How sections look. The stand-in stores it.
@@ -176,19 +179,13 @@ open class UITableView: UIScrollView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    engine.beginUpdates()
-    if let completion {
-      engine.addCompletion(completion)
-    }
-    updates?()
-    engine.endUpdates()
+    engine.performBatch(updates, completion: completion)
   }
 
-  private func batch(_ change: (inout StandInBatch) -> Void) {
-    engine.beginUpdates()
-    engine.record(change)
-    engine.endUpdates()
+  private func batch(_ change: @escaping (inout StandInBatch) -> Void) {
+    engine.performOperation(change)
   }
+
 
   /// Inserts sections (indexes after the batch). Outside `performBatchUpdates`, a batch of one.
   ///
@@ -355,14 +352,14 @@ extension UITableView {
     get { onScreenStorage }
     set {
       onScreenStorage = newValue
-      engine.displayPass()
+      engine.layout()
     }
   }
 
   /// Brings the display up to date with the table's window and the on-screen state, as UIKit's
   /// layout pass does (not UIKit).
   public func standInLayout() {
-    engine.displayPass()
+    engine.layout()
   }
 
   /// Scrolls (not UIKit): the window becomes `visibleCount` rows from the row whose index,

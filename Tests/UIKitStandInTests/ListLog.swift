@@ -86,6 +86,8 @@ final class ListLog: NSObject, UITableViewDataSource, UITableViewDelegate,
   var redirect: ((IndexPath) -> IndexPath?)?
   /// The answer of `shouldSelectItemAt`.
   var allowsSelecting = true
+  /// Runs at the end of every `willDisplay` (a "load more").
+  var onWillDisplay: ((IndexPath) -> Void)?
   /// Displayed cells by identity, and what went wrong with balance.
   private(set) var displayedCells: [ObjectIdentifier: IndexPath] = [:]
   private(set) var unbalanced: [String] = []
@@ -103,6 +105,7 @@ final class ListLog: NSObject, UITableViewDataSource, UITableViewDelegate,
     if displayedCells.updateValue(path, forKey: ObjectIdentifier(cell)) != nil {
       unbalanced.append("willDisplay twice #\(serial)")
     }
+    onWillDisplay?(path)
   }
 
   private func didEnd(_ cell: UIView, name: String, serial: Int, at path: IndexPath) {

@@ -304,4 +304,29 @@ struct ListTraceTests {
       "completion true",
     ])
   }
+
+  @Test(
+    "An update asked for from willDisplay runs after the display pass",
+    arguments: ListKind.allCases)
+  func loadMoreFromWillDisplay(kind: ListKind) {
+    let list = ListFixture(kind, model: [["a0", "a1"]])
+    let log = list.log
+    log.onWillDisplay = { [weak log] shown in
+      guard let log, shown == path(0, 1), log.model[0].count == 2 else { return }
+      log.model[0].append("a2")
+      ListLog.add("load more")
+      list.insertRows([path(0, 2)])
+      ListLog.add("load more returns")
+    }
+    list.scroll(0, 3)
+    expectTranscript([
+      "numberOfSections", "numberOfRows 0",
+      "cellForRow 0-0", "willDisplay 0-0 a0 #1",
+      "cellForRow 0-1", "willDisplay 0-1 a1 #2",
+      "load more", "load more returns",
+      "numberOfSections", "numberOfRows 0",
+      "cellForRow 0-2", "willDisplay 0-2 a2 #3",
+    ])
+    log.onWillDisplay = nil
+  }
 }
