@@ -161,7 +161,6 @@ open class UICollectionView: UIScrollView {
     engine.performOperation(change)
   }
 
-
   /// Inserts sections (indexes after the batch). Outside `performBatchUpdates`, a batch of one.
   ///
   /// - Parameter sections: The new sections.

@@ -186,7 +186,6 @@ open class UITableView: UIScrollView {
     engine.performOperation(change)
   }
 
-
   /// Inserts sections (indexes after the batch). Outside `performBatchUpdates`, a batch of one.
   ///
   /// - Parameters:
