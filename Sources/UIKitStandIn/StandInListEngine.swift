@@ -173,6 +173,13 @@ final class StandInListEngine {
     perform { [self] in resynchronise(to: askCounts()) }
   }
 
+  /// The data source changed: a view that loaded its counts reloads, as UIKit does at its next
+  /// layout (the stand-in at once); one that never loaded them waits until it needs them.
+  func dataSourceChanged() {
+    guard counts != nil else { return }
+    reloadData()
+  }
+
   private func resynchronise(to newCounts: [Int]) {
     delivering {
       let ending = displayed

@@ -40,9 +40,18 @@ open class UICollectionView: UIScrollView {
   /// The layout. The stand-in stores it and places nothing.
   open var collectionViewLayout: UICollectionViewLayout
 
-  /// The object that answers counts and cells. Weak, as in UIKit. Setting it does not reload:
-  /// call `reloadData()` (UIKit reloads at its next layout).
-  weak open var dataSource: (any UICollectionViewDataSource)?
+  /// The object that answers counts and cells. Weak, as in UIKit.
+  ///
+  /// Real UIKit reloads at its next layout when it changes; the stand-in reloads at once
+  /// (`reloadData()` semantics) if it had loaded its counts, and otherwise asks the new data
+  /// source when it first needs counts.
+  weak open var dataSource: (any UICollectionViewDataSource)? {
+    didSet {
+      if oldValue !== dataSource {
+        engine.dataSourceChanged()
+      }
+    }
+  }
 
   /// The object told about display and selection. Weak, as in UIKit.
   weak open var delegate: (any UICollectionViewDelegate)?
@@ -379,8 +388,19 @@ extension UICollectionView: StandInListHost {
     dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
   }
 
+  /// Real UIKit raises when the cell was not dequeued; the stand-in sends UIKit's message to
+  /// ``UIKitStandIn/misuseHandler`` and, if the handler returns, displays the cell.
   func standInAskCell(at indexPath: IndexPath) -> UIView {
-    dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+    guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else {
+      return UICollectionViewCell(frame: .zero)
+    }
+    if cell.reuseIdentifier == nil {
+      UIKitStandIn.misuse(
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+          + "reuseIdentifier - cells must be retrieved by calling "
+          + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    }
+    return cell
   }
 
   func standInTellWillDisplay(_ cell: UIView, at indexPath: IndexPath) {

@@ -38,9 +38,18 @@ open class UITableView: UIScrollView {
   /// The table's style.
   public let style: Style
 
-  /// The object that answers counts and cells. Weak, as in UIKit. Setting it does not reload:
-  /// call `reloadData()` (UIKit reloads at its next layout).
-  weak open var dataSource: (any UITableViewDataSource)?
+  /// The object that answers counts and cells. Weak, as in UIKit.
+  ///
+  /// Real UIKit reloads at its next layout when it changes; the stand-in reloads at once
+  /// (`reloadData()` semantics) if it had loaded its counts, and otherwise asks the new data
+  /// source when it first needs counts.
+  weak open var dataSource: (any UITableViewDataSource)? {
+    didSet {
+      if oldValue !== dataSource {
+        engine.dataSourceChanged()
+      }
+    }
+  }
 
   /// The object told about display and selection. Weak, as in UIKit.
   weak open var delegate: (any UITableViewDelegate)?
@@ -163,7 +172,12 @@ open class UITableView: UIScrollView {
   /// Groups inserts, deletes, reloads and moves into one update.
   ///
   /// Real UIKit and the stand-in: at the end of the outermost call the table asks the data
-  /// source for the new counts and checks the batch (see the operations); a violation raises
+  /// source for the new counts and checks the batch: per section that existed before, rows
+  /// after = before − deleted + inserted − moved out + moved in, and sections after = before −
+  /// deleted + inserted; deletes, reloads and move sources in range before the batch, inserts
+  /// and move destinations after it; no row both deleted and reloaded, deleted (or reloaded)
+  /// and moved, or moved twice; no section both deleted and moved; no row moved out of a
+  /// deleted or reloaded section or into an inserted or reloaded one. A violation raises
   /// NSInternalInconsistencyException in UIKit and goes to ``UIKitStandIn/misuseHandler`` with
   /// UIKit's message here, after which the table shows the new counts as `reloadData()` would
   /// and the completion is not called. A valid batch updates the display: deleted, reloaded and
@@ -172,6 +186,8 @@ open class UITableView: UIScrollView {
   /// shifted rows keep their cells and selection. Deletes apply before inserts. UIKit calls the
   /// completion when the animations end; the stand-in calls it, with `true`, before returning.
   /// If the table never loaded its counts, it asks them first (they are the state before).
+  /// Calls nest: the inner ones join the outer batch. A `reloadData()` inside the block drops
+  /// the operations recorded so far (UIKit is silent; the stand-in's choice).
   ///
   /// - Parameters:
   ///   - updates: The operations, or `nil`.

@@ -329,4 +329,47 @@ struct ListTraceTests {
     ])
     log.onWillDisplay = nil
   }
+
+  @Test("A new data source reloads a view that loaded its counts", arguments: ListKind.allCases)
+  func newDataSource(kind: ListKind) {
+    let list = ListFixture(kind, model: [["a0", "a1"]])
+    list.scroll(0, 2)
+    _ = Transcript.take()
+    let other = ListLog(model: [["b0"]])
+    if kind == .table {
+      list.table.dataSource = other
+    } else {
+      list.collection.dataSource = other
+    }
+    expectTranscript([
+      "numberOfSections", "numberOfRows 0", "didEnd 0-0 a0 #1", "didEnd 0-1 a1 #2",
+      "cellForRow 0-0", "prepareForReuse #2", "willDisplay 0-0 b0 #2",
+    ])
+    #expect(list.counts == [1])
+  }
+
+  @Test("A collection view cell that was not dequeued is UIKit's exception")
+  func collectionCellNotDequeued() {
+    final class Source: NSObject, UICollectionViewDataSource {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 1 }
+      func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+      }
+    }
+    let list = ListFixture(.collection, model: [])
+    let source = Source()
+    list.collection.dataSource = source
+    list.scroll(0, 1)
+    expectTranscript([
+      "misuse: the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+        + "reuseIdentifier - cells must be retrieved by calling "
+        + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:",
+      "willDisplay 0-0 ? #0",
+    ])
+    #expect(list.visible == [path(0, 0)])
+  }
 }
