@@ -110,6 +110,52 @@ struct ListViolation: Sendable, CustomTestStringConvertible {
       operations: { $0.insertSections([4]) },
       message: "attempt to insert section 4 but there are only 3 sections after the update"),
     ListViolation(
+      name: "reloaded and moved", after: [["a1", "a0", "a2"], ["b0"]],
+      operations: {
+        $0.reloadRows([path(0, 0)])
+        $0.moveRow(path(0, 0), path(0, 1))
+      },
+      message: "attempt to perform a delete and a move from the same index path (\(desc(0, 0)))"),
+    ListViolation(
+      name: "insert and move to one path", after: [["a1", "a0", "x", "a2"], ["b0"]],
+      operations: {
+        $0.insertRows([path(0, 1)])
+        $0.moveRow(path(0, 0), path(0, 1))
+      },
+      message:
+        "attempt to perform an insert and a move to the same index path (\(desc(0, 1)))"),
+    ListViolation(
+      name: "two moves to one path", after: [["a2", "a0", "a1"], ["b0"]],
+      operations: {
+        $0.moveRow(path(0, 0), path(0, 2))
+        $0.moveRow(path(0, 1), path(0, 2))
+      },
+      message: "attempt to move more than one row to index path (\(desc(0, 2)))"),
+    ListViolation(
+      name: "insert into a missing section", after: [["a0", "a1", "a2"], ["b0"]],
+      operations: { $0.insertRows([path(5, 0)]) },
+      message:
+        "attempt to insert row 0 into section 5, but there are only 2 sections after the update"),
+    ListViolation(
+      name: "section moved twice", after: [["b0"], ["a0", "a1", "a2"]],
+      operations: {
+        $0.moveSection(0, 1)
+        $0.moveSection(0, 0)
+      },
+      message: "attempt to move section 0 more than once"),
+    ListViolation(
+      name: "section move out of range", after: [["b0"], ["a0", "a1", "a2"]],
+      operations: { $0.moveSection(0, 5) },
+      message:
+        "attempt to move section 0 to section 5, but there are only 2 sections after the update"),
+    ListViolation(
+      name: "move out of a deleted section", after: [["b0", "a0"]],
+      operations: {
+        $0.deleteSections([0])
+        $0.moveRow(path(0, 0), path(0, 1))
+      },
+      message: "cannot move a row from a deleted section (0)"),
+    ListViolation(
       name: "move into an inserted section", after: [["a1", "a2"], ["b0"], ["a0"]],
       operations: {
         $0.insertSections([2])
