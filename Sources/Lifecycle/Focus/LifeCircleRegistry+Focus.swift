@@ -56,17 +56,19 @@ extension LifeCircleRegistry {
       let reason: FocusReason
       if entersBackground {
         reason = .enteredBackground
-      } else if screen.hostWindow?.isVisible != true {
-        // Leaving every window: `covered` promises a screen still under another one in a
-        // visible window, whatever navigation moved this one on the way (DESIGN "Focus,
-        // details decided").
-        reason = .removed
       } else if keyChanged, let previousKey = decidedKey, previousKey.isVisible,
         screen.hostWindow === previousKey
       {
         reason = .windowResignedKey
       } else {
-        reason = screen.nearestFocusHint(gain: false, epoch: epoch) ?? .removed
+        let hinted = screen.nearestFocusHint(gain: false, epoch: epoch) ?? .removed
+        // Leaving every window: `covered` (or `tabDeselected`) promises a screen still in a
+        // visible window, whatever navigation moved this one on the way (DESIGN "Focus,
+        // details decided"). Only a window hidden, released or given a new root since the
+        // latest decision can strand one, so the walk to its window is made only then.
+        reason =
+          hinted != .removed && focusState.windowsLeftSinceDecision
+            && screen.hostWindow?.isVisible != true ? .removed : hinted
       }
       focusState.losses.append((screen, reason))
     }
@@ -89,6 +91,7 @@ extension LifeCircleRegistry {
     previous.emptyKeepingCapacity()
     swap(&previous, &focusState.scratch)
     focusState.epoch = FocusCoordinator.newEpoch()
+    focusState.windowsLeftSinceDecision = false
     focusState.decidedInBackground = focusState.isInBackground
     if keyChanged { focusState.decidedKeyWindow = key }
   }

@@ -19,6 +19,10 @@ struct RegistryFocus {
   var focused: [ScreenController] = []
   /// The epoch of the next decision: hints left with it are read by it (see ``FocusRecord``).
   var epoch = FocusCoordinator.newEpoch()
+  /// Whether a window of this registry was hidden, released or given a new root since the
+  /// latest decision: only then can a screen end a decision in no visible window with a loss
+  /// hint that promises otherwise (`covered`), so only then does the decision look for it.
+  var windowsLeftSinceDecision = false
   /// How many holds a host keeps on this registry's decisions
   /// (``LifeCircleRegistry/holdFocusDecisions()``).
   var hostHolds = 0

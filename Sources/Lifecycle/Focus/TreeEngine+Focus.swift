@@ -43,11 +43,13 @@ extension TreeEngine {
     case .childRemoved(let child):
       hint(child, .removed)
     case .rootReplaced(let new, let old, _):
+      registry.focusState.windowsLeftSinceDecision = true
       hint(old, .removed)
       hint(new, .shown)
     case .windowShown(let root):
       hint(root, .shown)
     case .windowHidden(let root):
+      registry.focusState.windowsLeftSinceDecision = true
       hint(root, .removed)
     case .gesture(let gesture, .finished):
       hint(gesture.leaving, .removed)

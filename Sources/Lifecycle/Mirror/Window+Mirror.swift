@@ -42,6 +42,7 @@ extension Window {
   public func mirrorHide() {
     guard mayMirror("mirrorHide"), isVisible else { return }
     root.mirrorFocusReason(.removed)
+    registry.focusState.windowsLeftSinceDecision = true
     isVisible = false
     registry.focusState.windowHidden(self)
     Self.visibleWindows.removeLastIdentical(self)
@@ -89,6 +90,7 @@ extension Window {
     }
     let old = root
     old.mirrorFocusReason(.removed)
+    registry.focusState.windowsLeftSinceDecision = true
     root = controller
     controller.window = self
     controller.dispatch.isHosted = true

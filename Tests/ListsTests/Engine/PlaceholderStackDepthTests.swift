@@ -6,8 +6,15 @@ import Testing
 
 /// How deep the library's own frames go when a batch that empties a list shows its empty state:
 /// the placeholder's moves are steps of the list update's delivery, not a nested submission.
+///
+/// Linux only: it names the frames from the running executable's ELF symbol table, read through
+/// `/proc/self/exe` (elsewhere there is no such file, and the suite is skipped, saying why).
 @MainActor
-@Suite struct PlaceholderStackDepthTests {
+@Suite(
+  .enabled(
+    if: FileManager.default.fileExists(atPath: "/proc/self/exe"),
+    "reads the executable's ELF symbols through /proc/self/exe, which only Linux has"))
+struct PlaceholderStackDepthTests {
   /// The library frames (modules Lifecycle, Lists, Actions) on the stack at the placeholder's
   /// `didAppear`, in a batch made outside every callback that deletes a list's last row; printed
   /// innermost first. Compiler thunks (protocol witnesses, reabstraction thunks,
