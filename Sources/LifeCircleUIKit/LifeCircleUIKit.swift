@@ -18,6 +18,7 @@ public enum LifeCircleUIKit {
   /// Calling it again does nothing.
   public static func followApplicationState() {
     guard observers.isEmpty else { return }
+    MirrorReconciler.tracksWindowsOfAppearingRoots = true
     let center = NotificationCenter.default
     func observe(_ name: Notification.Name, _ body: @escaping @MainActor (AnyObject?) -> Void) {
       observers.append(
@@ -47,6 +48,7 @@ public enum LifeCircleUIKit {
   package static func stopFollowingApplicationState() {
     for observer in observers { NotificationCenter.default.removeObserver(observer) }
     observers = []
+    MirrorReconciler.tracksWindowsOfAppearingRoots = false
   }
 
   /// Forgets everything the bridge keeps between calls: the windows it follows, this turn's

@@ -23,10 +23,13 @@ enum MirrorReconciler {
   /// Makes `uiWindow` known to the bridge (``LifeCircleWindow`` does at creation; the
   /// application-state observer does when any window becomes visible).
   static func track(_ uiWindow: UIWindow) {
-    records.removeAll { $0.uiWindow == nil }
     guard !records.contains(where: { $0.uiWindow === uiWindow }) else { return }
     records.append(WindowRecord(uiWindow: uiWindow))
   }
+
+  /// Whether the bridge follows windows it did not create (``LifeCircleUIKit/followApplicationState()``):
+  /// a window met through its root's first appearance is tracked then.
+  static var tracksWindowsOfAppearingRoots = false
 
   /// The model window that mirrors `uiWindow`, if the bridge has made one.
   static func window(mirroring uiWindow: UIWindow) -> Window? {
@@ -55,26 +58,95 @@ enum MirrorReconciler {
   /// presenters), then every window's visibility and key state, and defers this turn's focus
   /// decisions (see ``FocusTurn``).
   static func reconcile(around viewController: UIViewController, registry: LifeCircleRegistry) {
+    let dropped = dropReleasedWindows()
     let root = rootViewController(of: viewController)
+    // UIKit calls a window's root before it posts that the window became visible: a plain
+    // `UIWindow` is met here first, or its root would appear outside every window and could
+    // never be placed in one.
+    if tracksWindowsOfAppearingRoots, let uiWindow = root.viewIfLoaded?.window,
+      uiWindow.rootViewController === root
+    {
+      track(uiWindow)
+    }
     for record in records where record.uiWindow?.rootViewController === root {
       reconcileStructure(of: record)
     }
     for record in records { reconcileVisibility(of: record) }
-    FocusTurn.deferDecisions(of: registries + [registry])
+    FocusTurn.deferDecisions(of: registries + dropped + [registry])
   }
 
   /// Reconciles every known window and defers this turn's focus decisions: for changes no event
   /// follows (a key window, a sheet swiped down, a pager's page).
   static func reconcileEverything() {
-    reconcileAllWindows()
-    FocusTurn.deferDecisions(of: registries)
+    let dropped = reconcileAllWindows()
+    FocusTurn.deferDecisions(of: registries + dropped)
   }
 
-  /// Reconciles every known window.
-  static func reconcileAllWindows() {
-    records.removeAll { $0.uiWindow == nil }
+  /// Reconciles every known window; returns the registries of the windows UIKit released since
+  /// the last reading (see ``dropReleasedWindows()``), whose focus must be decided again.
+  @discardableResult
+  static func reconcileAllWindows() -> [LifeCircleRegistry] {
+    let dropped = dropReleasedWindows()
     for record in records { reconcileStructure(of: record) }
     for record in records { reconcileVisibility(of: record) }
+    return dropped
+  }
+
+  /// Forgets the windows UIKit released, hiding their mirrors first; returns the registries of
+  /// the mirrors hidden.
+  ///
+  /// UIKit keeps no window alive: a window the app lets go while visible leaves the screen with
+  /// everything in it, and no callback says so. Its mirror must leave the model's visible
+  /// windows too, or its screens would keep focus (and regain it when another window is hidden)
+  /// while the model window, visible, kept itself and them alive.
+  private static func dropReleasedWindows() -> [LifeCircleRegistry] {
+    var dropped: [LifeCircleRegistry] = []
+    for record in records where record.uiWindow == nil {
+      guard let window = record.window, window.isVisible else { continue }
+      window.mirrorHide()
+      let registry = window.rootController.lifeCircleRegistry
+      if !dropped.contains(where: { $0 === registry }) { dropped.append(registry) }
+    }
+    records.removeAll { $0.uiWindow == nil }
+    return dropped
+  }
+
+  /// Whether UIKit changed a visible window's structure for a transition it has not started: a
+  /// view controller with a host on the way focus descends (the window's root, the top-most
+  /// presentation, a navigation controller's top, the selected tab) whose screen has not begun
+  /// to appear. UIKit changes the structure inside the call and starts the callbacks on the
+  /// next turn (UIKIT-CALLS.md SR2). O(depth of the windows' focus paths).
+  static var awaitsTransitionStart: Bool {
+    records.contains { record in
+      guard let uiWindow = record.uiWindow, !uiWindow.isHidden,
+        let root = uiWindow.rootViewController
+      else { return false }
+      return awaitsAppearance(onFocusPathFrom: root)
+    }
+  }
+
+  /// Whether a view controller on the focus path from `root` has a screen still disappeared.
+  private static func awaitsAppearance(onFocusPathFrom root: UIViewController) -> Bool {
+    var current: UIViewController? = root
+    while let controller = current {
+      if let screen = LifeCircleHost.host(of: controller)?.screen,
+        screen.appearanceState == .disappeared
+      {
+        return true
+      }
+      if controller.parent == nil, let presented = controller.presentedViewController,
+        presented.presentingViewController === controller
+      {
+        current = presented
+        continue
+      }
+      switch controller {
+      case let navigation as UINavigationController: current = navigation.topViewController
+      case let tabs as UITabBarController: current = tabs.selectedViewController
+      default: current = nil
+      }
+    }
+    return false
   }
 
   /// The root of the window that shows `viewController`: up through parents, then presenters.
