@@ -43,6 +43,8 @@ public final class LifeCircleHost {
   /// Keeps the sheet-dismissal observer this host installed, if any (the presentation
   /// controller holds its delegate weakly).
   var sheetObserver: SheetDismissalObserver?
+  /// Whether this host reported that its view controller appears outside the model.
+  private var reportedOutsideTheModel = false
 
   /// Creates the host of `viewController`, with a screen in ``LifeCircleRegistry/current``.
   ///
@@ -95,7 +97,25 @@ public final class LifeCircleHost {
     if viewController.isBeingPresented { flags.insert(.beingPresented) }
     if viewController.isBeingDismissed { flags.insert(.beingDismissed) }
     if event == .willAppear && viewController.isBeingPresented { installSheetObserver() }
+    if event == .willAppear { reportIfOutsideTheModel(viewController) }
     screen.deliverHostedEvent(event, animated: animated, flags: flags)
+  }
+
+  /// Reports, once per host, a view controller that appears in a window the bridge follows
+  /// while a view controller on its way to the window's root has no host: the model cannot
+  /// place its screen in the window, so it never gains focus and no screen view names it.
+  private func reportIfOutsideTheModel(_ viewController: UIViewController) {
+    guard !reportedOutsideTheModel, screen.containingWindow == nil,
+      let uiWindow = viewController.viewIfLoaded?.window, MirrorReconciler.follows(uiWindow),
+      let outsider = MirrorReconciler.firstAncestorWithoutHost(of: viewController)
+    else { return }
+    reportedOutsideTheModel = true
+    screen.report(
+      Diagnostic(
+        kind: .refusedOperation,
+        message:
+          "mirroring refused: \(screen.quotedName) appears inside \(type(of: outsider)), which has no LifeCircleHost; the screen stays outside its window and never gains focus (give every view controller on the way to the window's root a host)"
+      ))
   }
 
   /// Becomes the delegate of the view controller's presentation controller when it has none,

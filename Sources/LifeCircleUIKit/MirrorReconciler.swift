@@ -31,6 +31,22 @@ enum MirrorReconciler {
   /// a window met through its root's first appearance is tracked then.
   static var tracksWindowsOfAppearingRoots = false
 
+  /// Whether the bridge follows `uiWindow`.
+  static func follows(_ uiWindow: UIWindow) -> Bool {
+    records.contains { $0.uiWindow === uiWindow }
+  }
+
+  /// The first view controller without a host on the way from `viewController` (excluded) to
+  /// its window's root: up through parents, then presenters.
+  static func firstAncestorWithoutHost(of viewController: UIViewController) -> UIViewController? {
+    var current = viewController
+    while let next = current.parent ?? current.presentingViewController {
+      if LifeCircleHost.host(of: next) == nil { return next }
+      current = next
+    }
+    return nil
+  }
+
   /// The model window that mirrors `uiWindow`, if the bridge has made one.
   static func window(mirroring uiWindow: UIWindow) -> Window? {
     records.first { $0.uiWindow === uiWindow }?.window
