@@ -46,14 +46,24 @@ public final class LifeCircleHost {
   /// Whether this host reported that its view controller appears outside the model.
   private var reportedOutsideTheModel = false
 
-  /// Creates the host of `viewController`, with a screen in ``LifeCircleRegistry/current``.
+  /// Creates the host of `viewController`, with a screen in the registry of the nearest view
+  /// controller above it (its parent, else its presenter, and so on up) that has a host, else in
+  /// ``LifeCircleRegistry/current``.
+  ///
+  /// A host made lazily, at its view controller's first appearance inside a tree the bridge
+  /// mirrors (the `lazy var` above), so joins that tree's registry, as a screen made while the
+  /// model delivers a tree's callbacks does; made before its view controller joins a tree (the
+  /// view controller's own initializer), it takes the current registry.
   ///
   /// - Parameters:
   ///   - viewController: The view controller whose overrides call this host.
   ///   - title: The screen's title; `nil` for the view controller's `title`, else its type name.
   public init(viewController: UIViewController, title: String? = nil) {
     let name = title ?? viewController.title ?? String(describing: type(of: viewController))
-    bridged = BridgedScreen(title: name)
+    let registry =
+      Self.nearestHost(above: viewController)?.screen.lifeCircleRegistry
+      ?? LifeCircleRegistry.current
+    bridged = LifeCircleRegistry.scoped(registry) { BridgedScreen(title: name) }
     screen = bridged
     bridged.viewController = viewController
     Self.register(self, for: viewController)
@@ -156,6 +166,17 @@ public final class LifeCircleHost {
       host.bridged.viewController === viewController
     else { return nil }
     return host
+  }
+
+  /// The host of the nearest view controller above `viewController`: up through parents, then
+  /// presenters.
+  private static func nearestHost(above viewController: UIViewController) -> LifeCircleHost? {
+    var current = viewController
+    while let next = current.parent ?? current.presentingViewController {
+      if let host = host(of: next) { return host }
+      current = next
+    }
+    return nil
   }
 
   /// The screens of the view controllers that have hosts, in order; the others are skipped.
