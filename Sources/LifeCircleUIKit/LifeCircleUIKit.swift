@@ -59,9 +59,15 @@ public enum LifeCircleUIKit {
     MirrorReconciler.forgetAllWindows()
   }
 
-  /// Moves every registry with a mirrored window to the background or the foreground.
+  /// Moves every registry with a mirrored window to the background or the foreground; focus is
+  /// decided at the end of the turn, as for every change the bridge sees (``FocusTurn``): the
+  /// app's own observers of the same notification run after this one (a privacy cover shown on
+  /// the way to the background, hidden on the way back), and a window they show and hide within
+  /// the turn must not gain focus.
   private static func setInBackground(_ inBackground: Bool) {
-    for registry in MirrorReconciler.registries {
+    let registries = MirrorReconciler.registries
+    FocusTurn.deferDecisions(of: registries)
+    for registry in registries {
       registry.setInBackground(inBackground)
     }
   }
