@@ -55,6 +55,47 @@ import Testing
     model.tearDown()
   }
 
+  /// A navigation controller presented full screen, pushed onto, presenting a sheet from its
+  /// top (UIKit reroutes to the presented navigation controller), then both dismissed.
+  @Test func aPresentedStackPresentingFromItsTopAgreesWithTheModel() {
+    let model = AdversaryRig(bridge: false)
+    let (_, modelTabs) = makeModelTabs(["A"], in: model.scene)
+    let modelStack = model.scene.make {
+      NavigationController(rootController: ScreenController(title: "X"), title: "NavX")
+    }
+    try? modelTabs.present(modelStack, style: .fullScreen)
+    try? modelStack.push(model.scene.make { ScreenController(title: "Y") })
+    try? modelStack.topController?.present(
+      model.scene.make { ScreenController(title: "Z") }, style: .sheet)
+    try? modelStack.dismiss()
+    try? modelTabs.dismiss()
+
+    let bridge = AdversaryRig(bridge: true)
+    let (window, tabs) = makeBridgedTabs(["A"], in: bridge.scene)
+    let stack = bridge.scene.make {
+      LifeCircleNavigationController(rootViewController: LifeCircleViewController(title: "X"))
+    }
+    stack.title = "NavX"
+    stack.modalPresentationStyle = .fullScreen
+    tabs.present(stack, animated: true)
+    UIKitStandIn.runUntilIdle()
+    stack.pushViewController(
+      bridge.scene.make { LifeCircleViewController(title: "Y") }, animated: true)
+    UIKitStandIn.runUntilIdle()
+    let sheet = bridge.scene.make { LifeCircleViewController(title: "Z") }
+    sheet.modalPresentationStyle = .pageSheet
+    stack.topViewController?.present(sheet, animated: true)
+    UIKitStandIn.runUntilIdle()
+    stack.dismiss(animated: true)
+    UIKitStandIn.runUntilIdle()
+    tabs.dismiss(animated: true)
+    UIKitStandIn.runUntilIdle()
+    expectSameObservation(
+      model: model, bridge: bridge, "NavX presented, Y pushed, Z presented from Y, dismissals")
+    bridge.tearDown(hiding: [window])
+    model.tearDown()
+  }
+
   /// The stack under a page sheet pops (the sheet keeps focus); dismissing the sheet reveals
   /// the new top.
   @Test func aPopUnderASheetThenItsDismissal() {
