@@ -40,6 +40,11 @@ public final class LifeCircleHost {
   private let bridged: BridgedScreen
   /// The selected tab at the latest reading (tab bar controllers only), to tell a tab switch.
   weak var lastSelectedTab: UIViewController?
+  /// The view controller without a host this host's view controller presented at the latest
+  /// reading (a Safari view, the camera, a share sheet), to tell when one comes and goes.
+  weak var lastUnhostedPresented: UIViewController?
+  /// Whether there was one at the latest reading (the weak reference above may be gone since).
+  var hadUnhostedPresented = false
   /// Keeps the sheet-dismissal observer this host installed, if any (the presentation
   /// controller holds its delegate weakly).
   var sheetObserver: SheetDismissalObserver?

@@ -282,6 +282,7 @@ enum MirrorReconciler {
       presented = candidate
     }
     let presentedScreen = presented.flatMap { LifeCircleHost.host(of: $0)?.screen }
+    noteUnhostedPresentation(presentedScreen == nil ? presented : nil, host: host)
     let mirrored = screen.presentedController
     if mirrored !== presentedScreen {
       if let mirrored {
@@ -296,6 +297,21 @@ enum MirrorReconciler {
       }
     }
     return presentedScreen == nil ? nil : presented
+  }
+
+  /// The reasons a presentation the model cannot mirror gives (a view controller without a host:
+  /// a Safari view, the camera): the context is covered while it is up and revealed when it
+  /// goes, as for a mirrored one, so the screen under it comes back `revealed`, not `shown`.
+  private static func noteUnhostedPresentation(
+    _ unhosted: UIViewController?, host: LifeCircleHost
+  ) {
+    let previous = host.lastUnhostedPresented
+    let hadOne = host.hadUnhostedPresented
+    let isSame = hadOne && previous != nil && previous === unhosted
+    if hadOne && !isSame { host.screen.mirrorFocusReason(.revealed) }
+    if unhosted != nil && !isSame { host.screen.mirrorFocusReason(.covered) }
+    host.lastUnhostedPresented = unhosted
+    host.hadUnhostedPresented = unhosted != nil
   }
 
   /// The model's style for a UIKit presentation: full screen when UIKit removes the presenting
