@@ -92,4 +92,38 @@ import Testing
     }
     bridge.tearDown(hiding: [window])
   }
+
+  /// The window's root replaced while it presents a sheet: UIKit leaves the sheet presented by
+  /// the old root, out of the window; once the app lets the old root go, both are freed with
+  /// their screens.
+  @Test func anOldRootAndTheSheetItPresentedAreFreedAfterTheRootIsReplaced() {
+    let bridge = AdversaryRig(bridge: true)
+    let window = bridge.scene.make { LifeCircleWindow(frame: .zero) }
+    var released: [Released] = []
+    do {
+      let (root, sheet) = bridge.scene.make {
+        (LifeCircleViewController(title: "Root"), LifeCircleViewController(title: "Sheet"))
+      }
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      UIKitStandIn.runUntilIdle()
+      sheet.modalPresentationStyle = .pageSheet
+      root.present(sheet, animated: true)
+      UIKitStandIn.runUntilIdle()
+      released = [Released(root), Released(sheet)]
+      bridge.clear()
+      window.rootViewController = bridge.scene.make { LifeCircleViewController(title: "New") }
+      UIKitStandIn.runUntilIdle()
+    }
+    #expect(
+      bridge.observation == [
+        "Root.willDisappear(false)", "New.willAppear(false)", "Root.didDisappear(false)",
+        "New.didAppear(false)", "Sheet.didLoseFocus(removed)", "New.didGainFocus(shown)",
+        "view: New shown after Sheet (0.0 seconds)",
+      ])
+    for weakPair in released {
+      #expect(weakPair.isFreed)
+    }
+    bridge.tearDown(hiding: [window])
+  }
 }

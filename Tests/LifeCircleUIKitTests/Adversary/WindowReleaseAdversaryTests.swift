@@ -106,4 +106,37 @@ import Testing
     #expect(overlayScreen == nil)
     bridge.tearDown(hiding: [window])
   }
+
+  /// A second window released while a push animates in it: the push still ends (UIKit's
+  /// transition holds its view controllers), focus returns to the first window, and the pushed
+  /// screen, which never gained focus, is freed. (`R` loses focus `covered`, not `removed`: the
+  /// model's hint precedence, see ``WindowHiddenAdversaryTests``.)
+  @Test func aWindowReleasedWhileAPushAnimatesInIt() {
+    let bridge = AdversaryRig(bridge: true)
+    let (window, _) = makeBridgedTabs(["A"], in: bridge.scene)
+    weak var pushedScreen: ScreenController?
+    do {
+      let second = bridge.scene.make { LifeCircleWindow(frame: .zero) }
+      let stack = bridge.scene.make {
+        LifeCircleNavigationController(rootViewController: LifeCircleViewController(title: "R"))
+      }
+      second.rootViewController = stack
+      second.makeKeyAndVisible()
+      UIKitStandIn.runUntilIdle()
+      bridge.clear()
+      let pushed = bridge.scene.make { LifeCircleViewController(title: "B") }
+      pushedScreen = pushed.screen
+      stack.pushViewController(pushed, animated: true)
+      UIKitStandIn.runNextTurn()
+    }
+    UIKitStandIn.runUntilIdle()
+    #expect(
+      bridge.observation == [
+        "R.willDisappear(true)", "B.willAppear(true)", "R.didLoseFocus(covered)",
+        "A.didGainFocus(windowBecameKey)", "R.didDisappear(true)", "B.didAppear(true)",
+        "view: A windowBecameKey after R (0.0 seconds)",
+      ])
+    #expect(pushedScreen == nil)
+    bridge.tearDown(hiding: [window])
+  }
 }
