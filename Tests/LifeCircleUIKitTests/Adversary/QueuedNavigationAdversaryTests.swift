@@ -184,4 +184,82 @@ import Testing
       ])
     bridge.tearDown(hiding: [second, window].compactMap { $0 })
   }
+
+  /// A key window shown from a screen's first focus gain (an onboarding overlay).
+  @Test func aKeyWindowShownFromAFocusGainAgrees() {
+    let model = AdversaryRig(bridge: false)
+    let (_, modelTabs) = makeModelTabs(["A"], in: model.scene)
+    model.clear()
+    var modelOverlay: Window?
+    let modelB = model.scene.make { ScreenController(title: "B") }
+    modelB.registerLifeCircleAction(
+      FirstFocusGainAction { _ in
+        modelOverlay = model.scene.make {
+          Window(rootController: ScreenController(title: "Overlay"))
+        }
+        modelOverlay?.makeKeyAndVisible()
+      })
+    try? (modelTabs.selectedController as? NavigationController)?.push(modelB)
+
+    let bridge = AdversaryRig(bridge: true)
+    let (window, tabs) = makeBridgedTabs(["A"], in: bridge.scene)
+    bridge.clear()
+    var overlay: LifeCircleWindow?
+    let b = bridge.scene.make { LifeCircleViewController(title: "B") }
+    b.screen.registerLifeCircleAction(
+      FirstFocusGainAction { _ in
+        overlay = bridge.scene.make {
+          let overlay = LifeCircleWindow(frame: .zero)
+          overlay.rootViewController = LifeCircleViewController(title: "Overlay")
+          overlay.makeKeyAndVisible()
+          return overlay
+        }
+      })
+    (tabs.selectedViewController as? UINavigationController)?.pushViewController(
+      b, animated: true)
+    UIKitStandIn.runUntilIdle()
+    expectSameObservation(model: model, bridge: bridge, "B's focus gain shows a key window")
+    bridge.tearDown(hiding: [overlay, window].compactMap { $0 })
+    model.tearDown()
+  }
+
+  /// A screen that pops itself when it loses focus to a tab switch (its stack is off screen by
+  /// then): the pop changes nothing the user sees, and no focus event follows it.
+  @Test func aPopFromAFocusLossToATabSwitchAgrees() {
+    let model = AdversaryRig(bridge: false)
+    let (_, modelTabs) = makeModelTabs(["A", "B"], in: model.scene)
+    let modelStack = modelTabs.selectedController as? NavigationController
+    let modelC = model.scene.make { ScreenController(title: "C") }
+    try? modelStack?.push(modelC)
+    model.clear()
+    modelC.registerLifeCircleAction(FirstFocusLossAction { _ = try? modelStack?.pop() })
+    try? modelTabs.select(1)
+
+    let bridge = AdversaryRig(bridge: true)
+    let (window, tabs) = makeBridgedTabs(["A", "B"], in: bridge.scene)
+    let stack = tabs.selectedViewController as? UINavigationController
+    let c = bridge.scene.make { LifeCircleViewController(title: "C") }
+    stack?.pushViewController(c, animated: true)
+    UIKitStandIn.runUntilIdle()
+    bridge.clear()
+    c.screen.registerLifeCircleAction(
+      FirstFocusLossAction { stack?.popViewController(animated: true) })
+    tabs.selectedIndex = 1
+    UIKitStandIn.runUntilIdle()
+    expectSameObservation(model: model, bridge: bridge, "C pops itself on losing focus")
+    bridge.tearDown(hiding: [window])
+    model.tearDown()
+  }
+}
+
+/// An action that runs code at a screen's first focus loss.
+final class FirstFocusLossAction: LifeCircleAction {
+  private var body: (() -> Void)?
+  init(_ body: @escaping () -> Void) { self.body = body }
+
+  func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {
+    let run = body
+    body = nil
+    run?()
+  }
 }
