@@ -186,6 +186,11 @@ enum MirrorReconciler {
       record.window = LifeCircleRegistry.scoped(rootScreen.lifeCircleRegistry) {
         Window(hostedRootController: rootScreen)
       }
+      // A registry met while the app is in the background (its first window shown there)
+      // joins the app's state, or its screens would gain focus nobody sees.
+      if record.window != nil && LifeCircleUIKit.isInBackground {
+        rootScreen.lifeCircleRegistry.setInBackground(true)
+      }
     }
     reconcileTree(of: rootViewController)
   }
