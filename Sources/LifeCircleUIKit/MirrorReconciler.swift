@@ -20,8 +20,9 @@ enum MirrorReconciler {
   /// The windows the bridge knows, in the order it met them.
   private static var records: [WindowRecord] = []
 
-  /// Makes `uiWindow` known to the bridge (``LifeCircleWindow`` does at creation; the
-  /// application-state observer does when any window becomes visible).
+  /// Makes `uiWindow` known to the bridge (``LifeCircleWindow`` does at creation; while the
+  /// bridge follows the application's state, a window's root does at its first event, and the
+  /// observer when any window becomes visible or key).
   static func track(_ uiWindow: UIWindow) {
     guard !records.contains(where: { $0.uiWindow === uiWindow }) else { return }
     records.append(WindowRecord(uiWindow: uiWindow))
