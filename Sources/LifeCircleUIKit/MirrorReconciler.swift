@@ -182,7 +182,13 @@ enum MirrorReconciler {
       let rootScreen = LifeCircleHost.host(of: rootViewController)?.screen
     else { return }
     if let window = record.window {
-      if window.rootController !== rootScreen { window.mirrorReplaceRoot(with: rootScreen) }
+      // A root that comes back before it finished leaving (A, then B, then A again within one
+      // turn) cannot be placed until its host delivers its didDisappear: the model refuses it
+      // meanwhile, and a later reading places it.
+      let isStillLeaving = rootScreen.containingWindow === window
+      if window.rootController !== rootScreen && !isStillLeaving {
+        window.mirrorReplaceRoot(with: rootScreen)
+      }
     } else {
       record.window = LifeCircleRegistry.scoped(rootScreen.lifeCircleRegistry) {
         Window(hostedRootController: rootScreen)
