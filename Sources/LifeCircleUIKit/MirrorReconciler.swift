@@ -247,17 +247,24 @@ enum MirrorReconciler {
     let screen = host.screen
     let old = screen.children
     let new = LifeCircleHost.screens(of: uiChildren)
+    let changed = !old.elementsEqualByIdentity(new)
+    // The reasons go after the change: a screen that joins reaches its window (where a reason
+    // is left) only once it is a child, and one that leaves still does while it is on screen.
+    if changed { screen.mirrorSetChildren(new) }
+    // A container off screen (a stack in a tab not selected) changes no focus: the model
+    // decides after that navigation and its reasons are spent before the container appears,
+    // while a reading may meet the change only when it does.
+    let isOnScreen = screen.appearanceState != .disappeared
     if let tabs = viewController as? UITabBarController {
-      noteTabSwitch(of: tabs, host: host)
+      noteTabSwitch(of: tabs, host: host, leavingReasons: isOnScreen)
     }
-    guard !old.elementsEqualByIdentity(new) else { return }
+    guard changed, isOnScreen else { return }
     if viewController is UINavigationController {
       noteNewTop(from: old.last, to: new.last, old: old, new: new)
     } else if !(viewController is UITabBarController) {
       for child in new where !old.containsByIdentity(child) { child.mirrorFocusReason(.shown) }
       for child in old where !new.containsByIdentity(child) { child.mirrorFocusReason(.removed) }
     }
-    screen.mirrorSetChildren(new)
   }
 
   /// The reasons a stack's new top gives, as the model's navigation controller gives them: a
@@ -272,11 +279,16 @@ enum MirrorReconciler {
     if let newTop { newTop.mirrorFocusReason(old.containsByIdentity(newTop) ? .revealed : .shown) }
   }
 
-  /// The reasons a tab switch gives, read from UIKit's selection against the one read last.
-  private static func noteTabSwitch(of tabs: UITabBarController, host: LifeCircleHost) {
+  /// The reasons a tab switch gives, read from UIKit's selection against the one read last;
+  /// none unless `leavingReasons` (the tab bar controller is on screen).
+  private static func noteTabSwitch(
+    of tabs: UITabBarController, host: LifeCircleHost, leavingReasons: Bool
+  ) {
     let selected = tabs.selectedViewController
     defer { host.lastSelectedTab = selected }
-    guard let previous = host.lastSelectedTab, previous !== selected else { return }
+    guard leavingReasons, let previous = host.lastSelectedTab, previous !== selected else {
+      return
+    }
     LifeCircleHost.host(of: previous)?.screen.mirrorFocusReason(.tabDeselected)
     if let selected { LifeCircleHost.host(of: selected)?.screen.mirrorFocusReason(.tabSelected) }
   }
@@ -304,8 +316,9 @@ enum MirrorReconciler {
       }
       if let presented, let presentedScreen {
         screen.mirrorFocusReason(.covered)
-        presentedScreen.mirrorFocusReason(.shown)
+        // After the presentation: only then does the presented screen reach the window.
         screen.mirrorPresent(presentedScreen, style: style(of: presented))
+        presentedScreen.mirrorFocusReason(.shown)
       }
     }
     return presentedScreen == nil ? nil : presented

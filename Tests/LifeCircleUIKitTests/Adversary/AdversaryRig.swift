@@ -38,6 +38,12 @@ final class AdversaryRig {
       + scene.diagnostics.map { "diagnostic: \($0.message)" }
   }
 
+  /// The observation without appearance events: focus events, screen views and diagnostics
+  /// (for cases where UIKit runs a callback's navigation at once and the model queues it).
+  var focusObservation: [String] {
+    observation.filter { !$0.contains("Appear(") && !$0.contains("Disappear(") }
+  }
+
   /// Forgets what was observed so far.
   func clear() {
     scene.clear()
@@ -150,5 +156,16 @@ final class FirstFocusGainAction: LifeCircleAction {
     let run = body
     body = nil
     run?(controller)
+  }
+}
+
+/// A model screen that runs code from its `viewWillAppear`, once.
+final class ModelWillAppearScreen: ScreenController {
+  var afterWillAppear: ((ModelWillAppearScreen) -> Void)?
+
+  override func viewWillAppear(_ animated: Bool) {
+    let hook = afterWillAppear
+    afterWillAppear = nil
+    hook?(self)
   }
 }
