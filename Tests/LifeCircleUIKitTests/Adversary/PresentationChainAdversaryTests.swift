@@ -93,6 +93,55 @@ import Testing
     model.tearDown()
   }
 
+  /// A tab bar controller of stacks presented as a page sheet: tab switches and a push inside
+  /// the sheet, then its dismissal.
+  @Test func tabsInsideASheetAgreeWithTheModel() {
+    let model = AdversaryRig(bridge: false)
+    let (_, modelTabs) = makeModelTabs(["A"], in: model.scene)
+    let modelInner = model.scene.make {
+      TabController(
+        tabs: ["X", "Y"].map {
+          NavigationController(rootController: ScreenController(title: $0), title: "Nav\($0)")
+        }, title: "Inner")
+    }
+    try? modelTabs.present(modelInner, style: .sheet)
+    try? modelInner.select(1)
+    try? (modelInner.selectedController as? NavigationController)?.push(
+      model.scene.make { ScreenController(title: "Z") })
+    try? modelInner.select(0)
+    try? modelTabs.dismiss()
+
+    let bridge = AdversaryRig(bridge: true)
+    let (window, tabs) = makeBridgedTabs(["A"], in: bridge.scene)
+    let inner = bridge.scene.make {
+      let inner = LifeCircleTabBarController()
+      inner.title = "Inner"
+      inner.viewControllers = ["X", "Y"].map {
+        let stack = LifeCircleNavigationController(
+          rootViewController: LifeCircleViewController(title: $0))
+        stack.title = "Nav\($0)"
+        return stack
+      }
+      return inner
+    }
+    inner.modalPresentationStyle = .pageSheet
+    func run(_ body: () -> Void) {
+      body()
+      UIKitStandIn.runUntilIdle()
+    }
+    run { tabs.present(inner, animated: true) }
+    run { inner.selectedIndex = 1 }
+    run {
+      (inner.selectedViewController as? UINavigationController)?.pushViewController(
+        bridge.scene.make { LifeCircleViewController(title: "Z") }, animated: true)
+    }
+    run { inner.selectedIndex = 0 }
+    run { tabs.dismiss(animated: true) }
+    expectSameObservation(model: model, bridge: bridge, "tabs inside a sheet")
+    bridge.tearDown(hiding: [window])
+    model.tearDown()
+  }
+
   /// The stack under a page sheet pops (the sheet keeps focus); dismissing the sheet reveals
   /// the new top.
   @Test func aPopUnderASheetThenItsDismissal() {
