@@ -22,7 +22,9 @@ import Lifecycle
 /// ``LifeCircleTabBarController`` do exactly this. Navigation and tab bar controllers must take
 /// part too (subclass them, or give your own base classes a host), as must every view
 /// controller on the way from the window's root to a screen: a view controller without a host
-/// is outside the model, with its children.
+/// is outside the model, with its children (a host whose view controller appears below one
+/// reports it once, with a ``Diagnostic``). A full-screen presentation of a view controller
+/// without a host (a Safari view) covers the screen under it, which is revealed when it goes.
 ///
 /// **What each call does.** It reads UIKit's structure around the view controller (its window,
 /// the containers and presentations up to the root, the navigation stack's top, the selected
@@ -40,18 +42,35 @@ public final class LifeCircleHost {
   private let bridged: BridgedScreen
   /// The selected tab at the latest reading (tab bar controllers only), to tell a tab switch.
   weak var lastSelectedTab: UIViewController?
+  /// The view controller without a host this host's view controller presented at the latest
+  /// reading (a Safari view, the camera, a share sheet), to tell when one comes and goes.
+  weak var lastUnhostedPresented: UIViewController?
+  /// Whether there was one at the latest reading (the weak reference above may be gone since).
+  var hadUnhostedPresented = false
   /// Keeps the sheet-dismissal observer this host installed, if any (the presentation
   /// controller holds its delegate weakly).
   var sheetObserver: SheetDismissalObserver?
+  /// Whether this host reported that its view controller appears outside the model.
+  private var reportedOutsideTheModel = false
 
-  /// Creates the host of `viewController`, with a screen in `LifeCircleRegistry/current`.
+  /// Creates the host of `viewController`, with a screen in the registry of the nearest view
+  /// controller above it (its parent, else its presenter, and so on up) that has a host, else in
+  /// `LifeCircleRegistry/current`.
+  ///
+  /// A host made lazily, at its view controller's first appearance inside a tree the bridge
+  /// mirrors (the `lazy var` above), so joins that tree's registry, as a screen made while the
+  /// model delivers a tree's callbacks does; made before its view controller joins a tree (the
+  /// view controller's own initializer), it takes the current registry.
   ///
   /// - Parameters:
   ///   - viewController: The view controller whose overrides call this host.
   ///   - title: The screen's title; `nil` for the view controller's `title`, else its type name.
   public init(viewController: UIViewController, title: String? = nil) {
     let name = title ?? viewController.title ?? String(describing: type(of: viewController))
-    bridged = BridgedScreen(title: name)
+    let registry =
+      Self.nearestHost(above: viewController)?.screen.lifeCircleRegistry
+      ?? LifeCircleRegistry.current
+    bridged = LifeCircleRegistry.scoped(registry) { BridgedScreen(title: name) }
     screen = bridged
     bridged.viewController = viewController
     Self.register(self, for: viewController)
@@ -111,7 +130,25 @@ public final class LifeCircleHost {
     if event == .willAppear && viewController.isBeingPresented { installSheetObserver() }
     // A swipe abandoned half-way ends with the sheet appearing again.
     if event == .didAppear { isBeingSwipedDown = false }
+    if event == .willAppear { reportIfOutsideTheModel(viewController) }
     screen.deliverHostedEvent(event, animated: animated, flags: flags)
+  }
+
+  /// Reports, once per host, a view controller that appears in a window the bridge follows
+  /// while a view controller on its way to the window's root has no host: the model cannot
+  /// place its screen in the window, so it never gains focus and no screen view names it.
+  private func reportIfOutsideTheModel(_ viewController: UIViewController) {
+    guard !reportedOutsideTheModel, screen.containingWindow == nil,
+      let uiWindow = viewController.viewIfLoaded?.window, MirrorReconciler.follows(uiWindow),
+      let outsider = MirrorReconciler.firstAncestorWithoutHost(of: viewController)
+    else { return }
+    reportedOutsideTheModel = true
+    screen.report(
+      Diagnostic(
+        kind: .refusedOperation,
+        message:
+          "mirroring refused: \(screen.quotedName) appears inside \(type(of: outsider)), which has no LifeCircleHost; the screen stays outside its window and never gains focus (give every view controller on the way to the window's root a host)"
+      ))
   }
 
   /// Becomes the delegate of the view controller's presentation controller when it has none,
@@ -152,6 +189,17 @@ public final class LifeCircleHost {
       host.bridged.viewController === viewController
     else { return nil }
     return host
+  }
+
+  /// The host of the nearest view controller above `viewController`: up through parents, then
+  /// presenters.
+  private static func nearestHost(above viewController: UIViewController) -> LifeCircleHost? {
+    var current = viewController
+    while let next = current.parent ?? current.presentingViewController {
+      if let host = host(of: next) { return host }
+      current = next
+    }
+    return nil
   }
 
   /// The screens of the view controllers that have hosts, in order; the others are skipped.

@@ -6,6 +6,9 @@ import Lifecycle
 public enum LifeCircleUIKit {
   /// The observers ``followApplicationState()`` added, kept so a second call adds none.
   private static var observers: [any NSObjectProtocol] = []
+  /// Whether the app is in the background, as followed (`false` when not following): a window
+  /// the bridge mirrors for the first time joins its registry to this state.
+  static private(set) var isInBackground = false
 
   /// Follows the application's (or scene's) background and foreground, and its windows:
   /// call it once at startup, from `application(_:didFinishLaunchingWithOptions:)` or
@@ -18,6 +21,9 @@ public enum LifeCircleUIKit {
   /// Calling it again does nothing.
   public static func followApplicationState() {
     guard observers.isEmpty else { return }
+    MirrorReconciler.tracksWindowsOfAppearingRoots = true
+    // A launch into the background posts no didEnterBackground before the first windows show.
+    isInBackground = UIApplication.shared.applicationState == .background
     let center = NotificationCenter.default
     func observe(_ name: Notification.Name, _ body: @escaping @MainActor (AnyObject?) -> Void) {
       observers.append(
@@ -47,6 +53,8 @@ public enum LifeCircleUIKit {
   package static func stopFollowingApplicationState() {
     for observer in observers { NotificationCenter.default.removeObserver(observer) }
     observers = []
+    MirrorReconciler.tracksWindowsOfAppearingRoots = false
+    isInBackground = false
   }
 
   /// Forgets everything the bridge keeps between calls: the windows it follows, this turn's
@@ -57,9 +65,17 @@ public enum LifeCircleUIKit {
     MirrorReconciler.forgetAllWindows()
   }
 
-  /// Moves every registry with a mirrored window to the background or the foreground.
+  /// Moves every registry with a mirrored window to the background or the foreground (and those
+  /// mirrored later, see ``MirrorReconciler``); focus is
+  /// decided at the end of the turn, as for every change the bridge sees (``FocusTurn``): the
+  /// app's own observers of the same notification run after this one (a privacy cover shown on
+  /// the way to the background, hidden on the way back), and a window they show and hide within
+  /// the turn must not gain focus.
   private static func setInBackground(_ inBackground: Bool) {
-    for registry in MirrorReconciler.registries {
+    isInBackground = inBackground
+    let registries = MirrorReconciler.registries
+    FocusTurn.deferDecisions(of: registries)
+    for registry in registries {
       registry.setInBackground(inBackground)
     }
   }

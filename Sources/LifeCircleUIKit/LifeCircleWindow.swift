@@ -28,6 +28,12 @@ open class LifeCircleWindow: UIWindow {
     MirrorReconciler.track(self)
   }
 
+  /// Released while visible, the window leaves the screen with no callback (UIKit keeps no
+  /// window alive): the model follows.
+  isolated deinit {
+    MirrorReconciler.reconcileEverything()
+  }
+
   /// The model window that mirrors this one, once its root has a host.
   public var mirror: Window? { MirrorReconciler.window(mirroring: self) }
 
