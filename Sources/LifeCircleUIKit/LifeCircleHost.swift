@@ -23,7 +23,7 @@ import Lifecycle
 /// part too (subclass them, or give your own base classes a host), as must every view
 /// controller on the way from the window's root to a screen: a view controller without a host
 /// is outside the model, with its children (a host whose view controller appears below one
-/// reports it once, with a ``Diagnostic``). A full-screen presentation of a view controller
+/// reports it once, with a `Diagnostic`). A full-screen presentation of a view controller
 /// without a host (a Safari view) covers the screen under it, which is revealed when it goes.
 ///
 /// **What each call does.** It reads UIKit's structure around the view controller (its window,
