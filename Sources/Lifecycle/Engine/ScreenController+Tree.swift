@@ -54,6 +54,25 @@ extension ScreenController {
   /// (a manual one open, say), and not `destination` or one of its ancestors (pass `nil`
   /// for a place outside any tree, such as a window).
   func validateIsFree(toJoin destination: ScreenController?) throws {
+    try validateHasNoPlace()
+    if appearanceState != .disappeared {
+      throw NavigationError(
+        .alreadyOnScreen,
+        "\(quotedName) is \(appearanceState) on its own; end its appearance before placing it")
+    }
+    try validateIsNotAncestor(of: destination)
+    if ownTreeIsBusy {
+      throw NavigationError(
+        .transitionInProgress,
+        "\(quotedName) cannot join another tree while a transition of its own is under way")
+    }
+  }
+}
+
+extension ScreenController {
+  /// Throws unless this controller has no place in a tree: no parent, not presented, not a
+  /// window's root.
+  func validateHasNoPlace() throws {
     if let parent {
       throw NavigationError(
         .alreadyHasParent, "\(quotedName) already has the parent \(parent.quotedName)")
@@ -65,20 +84,14 @@ extension ScreenController {
     if window != nil {
       throw NavigationError(.isWindowRoot, "\(quotedName) is the root of a window")
     }
-    if appearanceState != .disappeared {
-      throw NavigationError(
-        .alreadyOnScreen,
-        "\(quotedName) is \(appearanceState) on its own; end its appearance before placing it")
-    }
+  }
+
+  /// Throws when this controller is `destination` or one of its ancestors.
+  func validateIsNotAncestor(of destination: ScreenController?) throws {
     if let destination, isAncestor(of: destination) {
       throw NavigationError(
         .wouldCreateCycle,
         "\(quotedName) cannot go inside \(destination.quotedName), which it contains")
-    }
-    if ownTreeIsBusy {
-      throw NavigationError(
-        .transitionInProgress,
-        "\(quotedName) cannot join another tree while a transition of its own is under way")
     }
   }
 }

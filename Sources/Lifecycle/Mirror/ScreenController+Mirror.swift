@@ -170,22 +170,8 @@ extension ScreenController {
   /// learnt where it is (a window the bridge hears of only once it is visible).
   func validateMayJoinMirror(_ destination: ScreenController?) throws {
     guard dispatch.isHosted else { return try validateIsFree(toJoin: destination) }
-    if let parent {
-      throw NavigationError(
-        .alreadyHasParent, "\(quotedName) already has the parent \(parent.quotedName)")
-    }
-    if let presenter {
-      throw NavigationError(
-        .alreadyPresented, "\(quotedName) is already presented by \(presenter.quotedName)")
-    }
-    if window != nil {
-      throw NavigationError(.isWindowRoot, "\(quotedName) is the root of a window")
-    }
-    if let destination, isAncestor(of: destination) {
-      throw NavigationError(
-        .wouldCreateCycle,
-        "\(quotedName) cannot go inside \(destination.quotedName), which it contains")
-    }
+    try validateHasNoPlace()
+    try validateIsNotAncestor(of: destination)
   }
 
   /// Reports a refused mirror operation.
