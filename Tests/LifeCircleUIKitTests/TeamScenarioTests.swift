@@ -9,12 +9,15 @@ import Testing
 /// screen views, durations from a manual clock; and the same through the model.
 @MainActor
 @Suite(.serialized) struct TeamScenarioTests {
-  static let steps: [NavigationStep] = [
-    .wait(2), .push("Post"), .wait(5), .present("Compose", .fullScreen), .wait(3), .dismiss,
-    .wait(1), .present("Share", .pageSheet), .wait(4), .swipeDownSheet(finish: true),
-    .wait(6), .swipeBack(finish: false), .wait(7), .background, .wait(300), .foreground,
-    .wait(1), .selectTab(1),
-  ]
+  /// Made anew at each read (see `DifferentialTableTests.cases`).
+  static var steps: [NavigationStep] {
+    [
+      .wait(2), .push("Post"), .wait(5), .present("Compose", .fullScreen), .wait(3), .dismiss,
+      .wait(1), .present("Share", .pageSheet), .wait(4), .swipeDownSheet(finish: true),
+      .wait(6), .swipeBack(finish: false), .wait(7), .background, .wait(300), .foreground,
+      .wait(1), .selectTab(1),
+    ]
+  }
 
   @Test func theTeamGetsEveryViewOnceWithItsTimeAndNoSplash() {
     let bridge = BridgeWorld()
