@@ -113,12 +113,12 @@ public final class ListRecorder: ListAction, ListDelegate, ListPrefetching,
 ///
 /// ```swift
 /// @Test @MainActor func aNewRowOnTopPushesTheLastOneOut() throws {
+///   let scene = TestScene()
 ///   let source = ListSnapshotDataSource<String> { text, _ in ListCell(text) }
-///   let feed = ListController(title: "Feed")
+///   let feed = scene.make { ListController(title: "Feed") }
 ///   feed.dataSource = source
 ///   feed.viewport = ListViewport(firstRow: 0, rowCount: 3)  // three rows fit on screen
 ///   try feed.apply(ListSnapshot(["b", "c", "d"]))
-///   let scene = TestScene()
 ///   scene.show(feed)
 ///   let recorder = ListRecorder()
 ///   recorder.attach(to: feed)

@@ -38,6 +38,7 @@ import Testing
     }
     try navigation.push(outsider)
     scene.expectTrace(["Home.willDisappear(true)", "Home.didDisappear(true)"])
+    scene.expectDiagnostics([.controllerFromAnotherRegistry])
   }
 
   @Test func hideWindowsEndsWithNothingOnScreen() {
@@ -191,11 +192,123 @@ import Testing
   }
 }
 
+/// While a tree delivers, its registry is current: a screen made in a callback joins the scene.
+@MainActor
+@Suite struct TestSceneCallbackTests {
+  @Test func aSplashMakingTheHomeScreenInViewDidAppearKeepsItInTheScene() {
+    let scene = TestScene()
+    let splash = scene.show(Splash(title: "Splash"), resettingTrace: false)
+    scene.expectTrace([
+      "Splash.willAppear(false)", "Splash.didAppear(false)",
+      "Splash.willDisappear(false)", "Home.willAppear(false)",
+      "Home.didAppear(false)", "Splash.didDisappear(false)",
+    ])
+    #expect(splash.home?.lifeCircleRegistry === scene.registry)
+    scene.expectDiagnostics([])
+    #expect(LifeCircleRegistry.current === LifeCircleRegistry.shared)
+  }
+
+  @Test func aWindowMadeOutsideTheSceneShowingItsScreensIsReportedOnce() throws {
+    let scene = TestScene()
+    let navigation = scene.make {
+      NavigationController(rootController: ScreenController(title: "Feed"))
+    }
+    let routerWindow = Window(rootController: navigation)  // the router's own, not the scene's
+    routerWindow.makeKeyAndVisible()
+    defer { routerWindow.hide() }
+    try navigation.push(scene.make { ScreenController(title: "Post") }, animated: false)
+    #expect(
+      scene.diagnostics.map(\.message) == [
+        "the window of \"Navigation\" (NavigationController) was made outside scene.make and shows \"Navigation\" (NavigationController) of this scene: its registry, not the scene's, decides the focus of the scene's screens in it, so their focus events and screen views are missing or wrong; make the window inside scene.make { ... } or with scene.showWindow(_:)"
+      ])
+    scene.expectDiagnostics([.controllerFromAnotherRegistry])
+  }
+
+  @Test func aWindowOfACollectedRegistryIsPartOfTheScene() {
+    let scene = TestScene()
+    let feature = LifeCircleRegistry()
+    scene.collectDiagnostics(of: feature)
+    let home = scene.make { ScreenController(title: "Home") }
+    let window = LifeCircleRegistry.scoped(feature) { Window(rootController: home) }
+    window.makeKeyAndVisible()
+    window.hide()
+    scene.expectDiagnostics([])
+  }
+}
+
+/// Makes the home screen once it has appeared, in the callback, and presents it.
+@MainActor
+private final class Splash: ScreenController {
+  private(set) var home: ScreenController?
+
+  override func viewDidAppear(_ animated: Bool) {
+    guard home == nil else { return }
+    let home = ScreenController(title: "Home")
+    self.home = home
+    try? present(home, animated: false)
+  }
+}
+
 /// Builds a child in its parent's registry when it loads, as the cure says.
 @MainActor
 private final class BuildsBanner: ScreenController {
   override func viewDidLoad() {
     try? addChild(
       LifeCircleRegistry.scoped(lifeCircleRegistry) { ScreenController(title: "Banner") })
+  }
+}
+
+/// A scene freed with diagnostics the test never checked fails the test.
+@MainActor
+@Suite struct TestSceneUncheckedDiagnosticTests {
+  /// The comments of the issues `body` records, each expected as a known issue.
+  private func issueComments(of body: () -> Void) -> [String] {
+    let comments = Mutex<[String]>([])
+    withKnownIssue {
+      body()
+    } matching: { issue in
+      comments.withLock { $0 += issue.comments.map(\.rawValue) }
+      return true
+    }
+    return comments.withLock { $0 }
+  }
+
+  /// Makes a scene whose registry reports one unbalanced-transition diagnostic about "Home".
+  private func sceneWithOneDiagnostic(allowing: Bool = false) -> TestScene {
+    let scene = TestScene(allowingUncheckedDiagnostics: allowing)
+    scene.make { ScreenController(title: "Home") }.endAppearanceTransition()
+    return scene
+  }
+
+  /// The issue's comment for one unbalanced-transition diagnostic about `title`.
+  private func comment(for title: String) -> String {
+    "TestScene freed with 1 diagnostic never checked (check them with expectDiagnostics, forget them with clear(), or make the scene with allowingUncheckedDiagnostics: true):\n"
+      + "- LifeCircle: unbalanced endAppearanceTransition() on \"\(title)\" (ScreenController) while disappeared, or a controller it forwards to cannot follow"
+  }
+
+  @Test func aSceneFreedWithAnUncheckedDiagnosticRecordsAnIssueNamingIt() {
+    let comments = issueComments {
+      _ = sceneWithOneDiagnostic()
+    }
+    #expect(comments == [comment(for: "Home")])
+  }
+
+  @Test func onlyTheDiagnosticsReportedAfterTheLastReadAreUnchecked() {
+    let comments = issueComments {
+      let scene = sceneWithOneDiagnostic()
+      #expect(scene.diagnostics.count == 1)  // reading checks the first
+      scene.make { ScreenController(title: "Second") }.endAppearanceTransition()
+    }
+    #expect(comments == [comment(for: "Second")])
+  }
+
+  @Test func checkedClearedReadOrAllowedDiagnosticsRecordNothing() {
+    // Each scene is freed at the end of its statement; any issue would fail this test.
+    sceneWithOneDiagnostic().expectDiagnostics([.unbalancedAppearanceTransition])
+    sceneWithOneDiagnostic().clear()
+    _ = sceneWithOneDiagnostic().diagnostics
+    _ = sceneWithOneDiagnostic(allowing: true)
+    let told = sceneWithOneDiagnostic()
+    told.allowsUncheckedDiagnostics = true
   }
 }

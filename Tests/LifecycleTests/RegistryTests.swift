@@ -295,6 +295,43 @@ import Testing
   }
 }
 
+/// While a tree delivers, its registry is current, and the one before is current again after.
+@MainActor
+@Suite struct DeliveryRegistryTests {
+  @Test func aTreeOutsideEveryWindowDeliversWithItsRootsRegistryCurrent() {
+    let registry = LifeCircleRegistry()
+    let probe = LifeCircleRegistry.scoped(registry) { CurrentRegistryProbe(title: "Probe") }
+    drive(probe, to: .appeared, animated: false)
+    #expect(probe.seen.map { $0 === registry } == [true, true, true])
+    #expect(LifeCircleRegistry.current === LifeCircleRegistry.shared)
+  }
+
+  @Test func aWindowsTreeDeliversWithTheWindowsRegistryInsideAnotherScope() {
+    let registry = LifeCircleRegistry()
+    let probe = LifeCircleRegistry.scoped(registry) { CurrentRegistryProbe(title: "Probe") }
+    let window = LifeCircleRegistry.scoped(registry) { Window(rootController: probe) }
+    let other = LifeCircleRegistry()
+    LifeCircleRegistry.scoped(other) {
+      window.makeKeyAndVisible()
+      #expect(LifeCircleRegistry.current === other)
+    }
+    window.hide()
+    #expect(probe.seen.count == 5)
+    #expect(probe.seen.allSatisfy { $0 === registry })
+  }
+}
+
+/// Notes the registry current in each callback it hears.
+@MainActor
+private final class CurrentRegistryProbe: ScreenController {
+  private(set) var seen: [LifeCircleRegistry] = []
+  override func viewDidLoad() { seen.append(.current) }
+  override func viewWillAppear(_ animated: Bool) { seen.append(.current) }
+  override func viewDidAppear(_ animated: Bool) { seen.append(.current) }
+  override func viewWillDisappear(_ animated: Bool) { seen.append(.current) }
+  override func viewDidDisappear(_ animated: Bool) { seen.append(.current) }
+}
+
 /// Moves `screen` to `state` with manual forwarding.
 @MainActor
 func drive(_ screen: ScreenController, to state: AppearanceState, animated: Bool) {

@@ -242,14 +242,14 @@ struct DiffOracle {
     } catch {
       return problems + ["the old snapshot was refused: \(error)"]
     }
-    let list = ListController(title: "Feed")
+    let scene = TestScene()
+    let list = scene.make { ListController(title: "Feed") }
     list.dataSource = source
     let watcher = DisplayWatcher()
     list.delegate = watcher
     list.registerLifeCircleAction(watcher)
     watcher.contentBefore = old.sections
     watcher.liveContent = { [source] in source.snapshot.sections }
-    let scene = TestScene()
     scene.show(list)
     watcher.reset()
     do {

@@ -33,6 +33,8 @@ import Testing
         "Feed.didUpdate batch inserted rows [0, 3]", "Feed.willDisplay [0, 3]",
       ])
     #expect(list.display.renderedRows() == [["a", "b", "p2", "p3"]])
+    // Each page changed the data before asking for its rows: the list says so, each time.
+    world.expectDiagnostics([.dataChangedBeforeQueuedUpdate, .dataChangedBeforeQueuedUpdate])
   }
 
   @Test func aQueuedBatchThatFailsIsReportedAndChangesNothing() throws {

@@ -14,3 +14,16 @@ enum ForwardingWork {
   /// A round of focus decisions and their events (``FocusCoordinator/settle()``).
   case focus
 }
+
+extension ForwardingWork {
+  /// A controller of the tree the work acts on, whose tree root's registry is current while the
+  /// work delivers outside any window; `nil` for a round of focus, which acts on no one tree.
+  var anchor: ScreenController? {
+    switch self {
+    case .gestureEnd(let gesture, _): gesture.navigation
+    case .replay(let controller, _): controller
+    case .globalReplay(let window, _, _): window.root
+    case .focus: nil
+    }
+  }
+}

@@ -22,6 +22,12 @@
 /// ``TreeEngineStateMachine/callLimit`` pieces run in one drain, the rest is dropped with a
 /// ``Diagnostic/Kind/runawayNavigation`` diagnostic.
 ///
+/// **Registry.** While a tree delivers (its work performing and its callbacks), its registry is
+/// ``LifeCircleRegistry/current``: its window's, else its root's. A screen made in a callback
+/// belongs to the registry of the screens it joins; the previous registry is current again
+/// once the delivery is over. Nothing changes, and nothing is retained, when that registry is
+/// already current.
+///
 /// Controllers of different registries in one tree share its engine.
 @MainActor
 package final class TreeEngine {
@@ -152,6 +158,8 @@ package final class TreeEngine {
     case .atOnce:
       switch engine.machine.submitForwarding() {
       case .deliverNested:
+        let scope = engine.beginDeliveryScope(anchoredAt: work.anchor)
+        defer { LifeCircleRegistry.endDeliveryScope(scope) }
         let change = try work.perform()
         engine.deliver(change)
         return change
@@ -183,7 +191,7 @@ package final class TreeEngine {
   /// Runs forwarding work on this engine at once (see ``deliverAtOnce(_:)``).
   @inline(__always)  // folds the switch on a literal work at each call site
   func forward(_ work: ForwardingWork) {
-    deliverAtOnce { deliver(work) }
+    deliverAtOnce(anchoredAt: work.anchor) { deliver(work) }
   }
 
   /// Forwards `event` by hand to `controller` (``ScreenController/beginAppearanceTransition(_:animated:)``
@@ -191,14 +199,16 @@ package final class TreeEngine {
   /// hottest path of custom containers, so it takes its two values directly rather than a
   /// ``ForwardingWork`` (whose payload would be retained and released on every event).
   func forwardManually(_ event: LifecycleEvent, to controller: ScreenController, animated: Bool) {
-    deliverAtOnce { deliverManualForward(event, to: controller, animated: animated) }
+    deliverAtOnce(anchoredAt: controller) {
+      deliverManualForward(event, to: controller, animated: animated)
+    }
   }
 
   /// Delivers an event a host delivered (``ScreenController/deliverHostedEvent(_:animated:flags:)``)
   /// at once, as a manual forward, and, after a `didDisappear`, cuts the links the controller
   /// kept while leaving (inside the delivery, so the focus decision that follows sees them cut).
   func forwardHosted(_ event: LifecycleEvent, to controller: ScreenController, animated: Bool) {
-    deliverAtOnce {
+    deliverAtOnce(anchoredAt: controller) {
       controller.noteHostedTransition(opening: event == .willAppear || event == .willDisappear)
       deliverManualForward(event, to: controller, animated: animated)
       if event == .didAppear || event == .didDisappear {
@@ -208,17 +218,22 @@ package final class TreeEngine {
     }
   }
 
-  /// Runs `delivery` at once on this engine: inside the delivery under way if there is one, else
-  /// as a delivery of its own, after which what it queued or released runs and, outermost, focus
-  /// is decided.
+  /// Runs `delivery` at once on this engine, with this tree's registry current (see
+  /// ``beginDeliveryScope(anchoredAt:)``): inside the delivery under way if there is one, else as a
+  /// delivery of its own, after which what it queued or released runs and, outermost, focus is
+  /// decided.
   @inline(__always)
-  private func deliverAtOnce(_ delivery: () -> Void) {
+  private func deliverAtOnce(anchoredAt anchor: ScreenController?, _ delivery: () -> Void) {
     switch machine.submitForwarding() {
     case .deliverNested:
+      let scope = beginDeliveryScope(anchoredAt: anchor)
       delivery()
+      LifeCircleRegistry.endDeliveryScope(scope)
     case .deliverNow:
       let isOutermost = beginOutermostDelivery()
+      let scope = beginDeliveryScope(anchoredAt: anchor)
       delivery()
+      LifeCircleRegistry.endDeliveryScope(scope)
       endOutermostDelivery(isOutermost)
       finishDelivery()
       if isOutermost { Self.settleFocusIfAtTopLevel() }
@@ -234,9 +249,25 @@ package final class TreeEngine {
       finishDelivery()
       if isOutermost { Self.settleFocusIfAtTopLevel() }
     }
+    let scope = beginDeliveryScope(anchoredAt: work.anchor)
+    defer { LifeCircleRegistry.endDeliveryScope(scope) }
     let change = try work.perform()
     deliver(change)
     return change
+  }
+
+  /// Makes this tree's registry current for one delivery, unless it already is: its window's
+  /// registry, else the registry of the root of `anchor`'s tree (a tree outside every window),
+  /// so a screen made in a callback belongs to the registry of the screens it joins; the
+  /// answer is for ``LifeCircleRegistry/endDeliveryScope(_:)``. No walk for a window's tree
+  /// or a lone controller, and no reference count touched when the registry is already current.
+  @inline(__always)
+  func beginDeliveryScope(anchoredAt anchor: ScreenController?) -> LifeCircleRegistry.DeliveryScope
+  {
+    if let windowRegistry { return LifeCircleRegistry.beginDeliveryScope(windowRegistry) }
+    guard let anchor else { return .unchanged }
+    if anchor.links.isEmpty { return LifeCircleRegistry.beginDeliveryScope(anchor.registry) }
+    return LifeCircleRegistry.beginDeliveryScope(anchor.treeRoot.registry)
   }
 
   /// Makes this engine the outermost delivering one if none is: `true` when it did.

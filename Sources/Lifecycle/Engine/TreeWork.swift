@@ -76,7 +76,7 @@ enum TreeWork {
   }
 
   /// The controller whose tree the work acts on (for a window's work, its root).
-  private var anchor: ScreenController {
+  var anchor: ScreenController {
     switch self {
     case .push(let navigation, _, _), .pop(let navigation, _, _), .popToRoot(let navigation, _),
       .popTo(let navigation, _, _), .setViewControllers(let navigation, _, _),

@@ -17,12 +17,28 @@ import Foundation
 @MainActor
 public final class LifeCircleRegistry {
   /// The registry of the whole app, used outside any ``scoped(_:_:)`` call.
-  public static let shared = LifeCircleRegistry()
+  public static let shared = LifeCircleRegistry(isShared: true)
 
-  private static var scopeStack: [LifeCircleRegistry] = []
+  /// Whether this is ``shared``: one load, where comparing with ``shared`` would first check
+  /// that the static is initialised.
+  private let isShared: Bool
+
+  // Exclusivity: every access is a read that copies, an assignment, or a swap with a local,
+  // none of which calls code outside the library (the registry it releases is never the last
+  // reference: a scope's registry is its caller's argument or the delivering tree's), so no
+  // two accesses can overlap and the runtime check could never fire. Debug builds check it.
+  #if DEBUG
+    private static var innermost: LifeCircleRegistry?  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private static var innermost: LifeCircleRegistry?
+  #endif
 
   /// The registry new controllers use: the innermost ``scoped(_:_:)`` registry, else ``shared``.
-  public static var current: LifeCircleRegistry { scopeStack.last ?? shared }
+  ///
+  /// While a tree delivers callbacks, its registry (the registry of its window, else of its
+  /// root) is current, so a screen made in a callback (a splash making the home screen in
+  /// `viewDidAppear`) belongs to the registry of the screens it joins.
+  public static var current: LifeCircleRegistry { innermost ?? shared }
 
   /// Makes `registry` ``current`` while `body` runs, then restores the previous one.
   ///
@@ -36,9 +52,37 @@ public final class LifeCircleRegistry {
   public static func scoped<R>(_ registry: LifeCircleRegistry, _ body: () throws -> R) rethrows
     -> R
   {
-    scopeStack.append(registry)
-    defer { scopeStack.removeLast() }
+    var previous: LifeCircleRegistry? = registry
+    swap(&innermost, &previous)
+    defer { innermost = previous }
     return try body()
+  }
+
+  /// What ``beginDeliveryScope(_:)`` did: nothing, or made its registry current in place of
+  /// `previous` (`nil`: ``shared``), to restore with ``endDeliveryScope(_:)``.
+  enum DeliveryScope {
+    case unchanged
+    case replaced(previous: LifeCircleRegistry?)
+  }
+
+  /// Makes `registry` ``current`` for one delivery of a tree, unless it already is. One load
+  /// and one comparison when it is; one retain and one release when it is not.
+  @inline(__always)
+  static func beginDeliveryScope(_ registry: LifeCircleRegistry) -> DeliveryScope {
+    if let innermost {
+      if innermost === registry { return .unchanged }
+    } else if registry.isShared {
+      return .unchanged
+    }
+    var previous: LifeCircleRegistry? = registry
+    swap(&innermost, &previous)
+    return .replaced(previous: previous)
+  }
+
+  /// Undoes ``beginDeliveryScope(_:)``: restores the registry that was current before.
+  @inline(__always)
+  static func endDeliveryScope(_ scope: DeliveryScope) {
+    if case .replaced(let previous) = scope { innermost = previous }
   }
 
   // Read on every event. Exclusivity proof: every mutation (register, remove) completes without
@@ -106,6 +150,51 @@ public final class LifeCircleRegistry {
     }
   }
 
+  /// Called with each window of another registry that shows a controller of this one (the
+  /// window shown with it, or the controller pushed, presented, added or made root in the
+  /// window, with the visible subtree it brings), unless ``acceptsControllers(of:)`` names the
+  /// window's registry: how `TestScene` tells a test that a window made outside `scene.make`
+  /// decides its screens' focus. `nil` by default; while no registry has one, a transition pays
+  /// one load for it.
+  package var foreignWindowObserver: (@MainActor (Window, ScreenController) -> Void)? {
+    didSet {
+      Self.foreignWindowObserverCount +=
+        (foreignWindowObserver == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
+    }
+  }
+
+  /// How many live registries have a ``foreignWindowObserver``.
+  private static var foreignWindowObserverCount = 0
+
+  /// Whether some registry has a ``foreignWindowObserver``: when not, no transition looks for
+  /// windows of other registries.
+  static var observesForeignWindows: Bool { foreignWindowObserverCount != 0 }
+
+  /// Tells the registries of the controllers `window` shows with `controller` (its visible
+  /// subtree, and, when `withPresentations`, the visible subtrees of what it presents) about
+  /// the window, when it is of another registry than theirs and one they do not accept, each
+  /// registry with a ``foreignWindowObserver``. O(subtree).
+  static func reportForeignWindow(
+    _ window: Window, showing controller: ScreenController, withPresentations: Bool
+  ) {
+    let windowRegistry = window.registry
+    var pending: [ScreenController] = []
+    if withPresentations {
+      controller.visiblePresentationChain.push(onto: &pending)
+    } else {
+      pending.append(controller)
+    }
+    while let next = pending.popLast() {
+      let owner = next.registry
+      if owner !== windowRegistry, let observer = owner.foreignWindowObserver,
+        !owner.acceptedRegistries.contains(where: { $0.registry === windowRegistry })
+      {
+        observer(window, next)
+      }
+      next.visibleChildren.push(onto: &pending)
+    }
+  }
+
   /// The key window, the background state and the focused screens of this registry's app.
   // Exclusivity: read and written on every navigation's focus decision. Every access is a
   // read that copies, or an assignment or mutating call that completes without calling code
@@ -120,7 +209,17 @@ public final class LifeCircleRegistry {
   #endif
 
   /// Creates an empty registry with the default diagnostic handler.
-  public init() {}
+  public init() {
+    isShared = false
+  }
+
+  private init(isShared: Bool) {
+    self.isShared = isShared
+  }
+
+  isolated deinit {
+    if foreignWindowObserver != nil { Self.foreignWindowObserverCount -= 1 }
+  }
 
   /// Adds a global action after the ones already registered.
   ///
