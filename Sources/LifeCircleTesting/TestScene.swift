@@ -45,7 +45,9 @@ public import Testing
 /// the test: it records one Swift Testing issue at the line that made the scene, naming each, so
 /// a refused operation never passes unseen. A scene made with
 /// `allowingUncheckedDiagnostics: true` (or whose ``allowsUncheckedDiagnostics`` was set) says
-/// it expects diagnostics it does not check, and records none.
+/// it expects diagnostics it does not check, and records none. This library does not link
+/// XCTest: in an XCTest test the issue belongs to no Swift Testing test, so `swift test`
+/// reports it as an issue of an unknown test and the run fails, but no XCTest case does.
 ///
 /// **End.** When the scene is freed (at the end of the test that made it), it hides every window
 /// of its registry still visible, so nothing made in the scene stays on screen or in memory.

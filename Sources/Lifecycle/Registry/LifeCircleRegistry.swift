@@ -59,13 +59,15 @@ public final class LifeCircleRegistry {
   }
 
   /// What ``beginDeliveryScope(_:)`` did: nothing, or made its registry current in place of
-  /// `previous` (`nil`: ``shared``), to restore with ``endDeliveryScope(_:)``.
+  /// `previous` (`nil`: ``shared``), to restore with ``endDeliveryScope(_:)``. A trivial value
+  /// (the previous registry's reference is held unmanaged, from one to the other), so the
+  /// common answer, `unchanged`, costs nothing to drop.
   enum DeliveryScope {
     case unchanged
-    case replaced(previous: LifeCircleRegistry?)
+    case replaced(previous: Unmanaged<LifeCircleRegistry>?)
   }
 
-  /// Makes `registry` ``current`` for one delivery of a tree, unless it already is. One load
+  /// Makes `registry` ``current`` for one delivery of a tree, unless it already is. A few loads
   /// and one comparison when it is; one retain and one release when it is not.
   @inline(__always)
   static func beginDeliveryScope(_ registry: LifeCircleRegistry) -> DeliveryScope {
@@ -74,15 +76,23 @@ public final class LifeCircleRegistry {
     } else if registry.isShared {
       return .unchanged
     }
+    return replaceInnermost(with: registry)
+  }
+
+  /// The slow path of ``beginDeliveryScope(_:)``: `registry` becomes the innermost, and the
+  /// reference to the previous one moves into the answer.
+  @inline(never)
+  private static func replaceInnermost(with registry: LifeCircleRegistry) -> DeliveryScope {
     var previous: LifeCircleRegistry? = registry
     swap(&innermost, &previous)
-    return .replaced(previous: previous)
+    guard let previous else { return .replaced(previous: nil) }
+    return .replaced(previous: Unmanaged.passRetained(previous))
   }
 
   /// Undoes ``beginDeliveryScope(_:)``: restores the registry that was current before.
   @inline(__always)
   static func endDeliveryScope(_ scope: DeliveryScope) {
-    if case .replaced(let previous) = scope { innermost = previous }
+    if case .replaced(let previous) = scope { innermost = previous?.takeRetainedValue() }
   }
 
   // Read on every event. Exclusivity proof: every mutation (register, remove) completes without
