@@ -40,6 +40,22 @@ enum ScreenChange {
   /// An interactive pop began, finished or was cancelled.
   case gesture(InteractivePop.Gesture, InteractivePop.Phase)
 
+  /// The controller the change brings on screen, with whether its presentations come with it
+  /// (a new root, a window shown); `nil` for a change that brings none (a dismissal, a
+  /// removal, a window hidden, a gesture).
+  var incoming: (controller: ScreenController, withPresentations: Bool)? {
+    switch self {
+    // Not `Optional.map`: its closure would check the main actor at run time.
+    case .newTop(_, _, let to, _, _): if let to { (to, false) } else { nil }
+    case .tabSwitch(_, _, let to): (to, false)
+    case .presentation(let presented, _): (presented, false)
+    case .childAdded(let child): (child, false)
+    case .rootReplaced(let new, _, _): (new, true)
+    case .windowShown(let root): (root, true)
+    case .none, .dismissal, .childRemoved, .windowHidden, .gesture: nil
+    }
+  }
+
   /// The controllers that left a stack (for `popToRoot` and `pop(to:)`), bottom to top.
   var unlinkedControllers: [ScreenController] {
     guard case .newTop(_, let from, _, let move, _) = self else { return [] }

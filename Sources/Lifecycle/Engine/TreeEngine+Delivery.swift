@@ -210,22 +210,7 @@ extension TreeEngine {
   /// Tells the registries of the controllers `change` brings on screen in `window` when the
   /// window is of another registry (see ``LifeCircleRegistry/foreignWindowObserver``).
   private func reportForeignWindow(_ window: Window, _ change: ScreenChange) {
-    let incoming: ScreenController?
-    var withPresentations = false
-    switch change {
-    case .newTop(_, _, let to, _, _): incoming = to
-    case .tabSwitch(_, _, let to): incoming = to
-    case .presentation(let presented, _): incoming = presented
-    case .childAdded(let child): incoming = child
-    case .rootReplaced(let new, _, _):
-      incoming = new
-      withPresentations = true
-    case .windowShown(let root):
-      incoming = root
-      withPresentations = true
-    case .none, .dismissal, .childRemoved, .windowHidden, .gesture: incoming = nil
-    }
-    guard let incoming else { return }
+    guard let (incoming, withPresentations) = change.incoming else { return }
     LifeCircleRegistry.reportForeignWindow(
       window, showing: incoming, withPresentations: withPresentations)
   }

@@ -64,23 +64,8 @@ extension TreeEngine {
   /// Tells the window's registry about the controllers `change` brings on screen (see
   /// ``LifeCircleRegistry/foreignControllerObserver``).
   private func reportControllersFromOtherRegistries(_ change: ScreenChange) {
-    guard let registry = windowRegistry else { return }
-    let incoming: ScreenController?
-    var withPresentations = false
-    switch change {
-    case .newTop(_, _, let to, _, _): incoming = to
-    case .tabSwitch(_, _, let to): incoming = to
-    case .presentation(let presented, _): incoming = presented
-    case .childAdded(let child): incoming = child
-    case .rootReplaced(let new, _, _):
-      incoming = new
-      withPresentations = true
-    case .windowShown(let root):
-      incoming = root
-      withPresentations = true
-    case .none, .dismissal, .childRemoved, .windowHidden, .gesture: incoming = nil
-    }
-    guard let incoming else { return }
+    guard let registry = windowRegistry, let (incoming, withPresentations) = change.incoming
+    else { return }
     registry.reportControllersFromOtherRegistries(
       comingWith: incoming, withPresentations: withPresentations)
   }
