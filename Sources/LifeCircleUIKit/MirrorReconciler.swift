@@ -247,7 +247,7 @@ enum MirrorReconciler {
     let screen = host.screen
     let old = screen.children
     let new = LifeCircleHost.screens(of: uiChildren)
-    let changed = !old.elementsEqualByIdentity(new)
+    let changed = !old.elementsIdentical(to: new)
     // The reasons go after the change: a screen that joins reaches its window (where a reason
     // is left) only once it is a child, and one that leaves still does while it is on screen.
     if changed { screen.mirrorSetChildren(new) }
@@ -262,8 +262,8 @@ enum MirrorReconciler {
     if viewController is UINavigationController {
       noteNewTop(from: old.last, to: new.last, old: old, new: new)
     } else if !(viewController is UITabBarController) {
-      for child in new where !old.containsByIdentity(child) { child.mirrorFocusReason(.shown) }
-      for child in old where !new.containsByIdentity(child) { child.mirrorFocusReason(.removed) }
+      for child in new where !old.containsIdentical(child) { child.mirrorFocusReason(.shown) }
+      for child in old where !new.containsIdentical(child) { child.mirrorFocusReason(.removed) }
     }
   }
 
@@ -275,9 +275,9 @@ enum MirrorReconciler {
     new: [ScreenController]
   ) {
     guard oldTop !== newTop else { return }
-    if let oldTop { oldTop.mirrorFocusReason(new.containsByIdentity(oldTop) ? .covered : .removed) }
+    if let oldTop { oldTop.mirrorFocusReason(new.containsIdentical(oldTop) ? .covered : .removed) }
     guard let newTop else { return }
-    if old.containsByIdentity(newTop) {
+    if old.containsIdentical(newTop) {
       newTop.mirrorFocusReason(.revealed, revealedBy: .pop)
     } else {
       newTop.mirrorFocusReason(.shown)
@@ -354,18 +354,6 @@ enum MirrorReconciler {
     case .fullScreen, .currentContext: .fullScreen
     default: .sheet
     }
-  }
-}
-
-extension Array where Element == ScreenController {
-  /// Whether both hold the same instances in the same order.
-  fileprivate func elementsEqualByIdentity(_ other: [ScreenController]) -> Bool {
-    count == other.count && zip(self, other).allSatisfy { $0 === $1 }
-  }
-
-  /// Whether `screen` (by identity) is an element.
-  fileprivate func containsByIdentity(_ screen: ScreenController) -> Bool {
-    contains { $0 === screen }
   }
 }
 

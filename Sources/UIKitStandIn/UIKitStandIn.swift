@@ -7,6 +7,12 @@ import Foundation
 /// UIKit defers to the next main-queue turn waits until a test calls ``runNextTurn()``, and an
 /// animated transition waits for ``finishAnimations()``. Everything is `@MainActor`.
 ///
+/// **References.** "UIKIT-CALLS.md §n", "SR n" in this module's comments name the rows of the
+/// project's transcript of what UIKit calls, scenario by scenario, with its sources: a planning
+/// document kept with the project's shared design documents, not shipped in this repository.
+/// The order a user can rely on is the Lifecycle article "Navigation and callback order" and
+/// LifeCircleUIKit's "Using LifeCircle in a UIKit app".
+///
 /// ```swift
 /// UIKitStandIn.reset()
 /// let (home, detail) = (UIViewController(), UIViewController())

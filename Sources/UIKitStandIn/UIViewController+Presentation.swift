@@ -16,7 +16,8 @@ extension UIViewController {
   /// The controllers of a chain whose views are in the window: each one, unless the one it
   /// presents has a full-screen style, which takes its presenting context's views out of the
   /// window and no others (a full-screen presentation made from a sheet leaves the screens
-  /// under the sheet in the window, DESIGN "Reference order of callbacks").
+  /// under the sheet in the window, as the Lifecycle article "Navigation and callback order",
+  /// *Presenting contexts*, says).
   static func uncovered(_ chain: [UIViewController]) -> [UIViewController] {
     var visible: [UIViewController] = []
     for (index, controller) in chain.enumerated() {

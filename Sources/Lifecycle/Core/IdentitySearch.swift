@@ -6,9 +6,20 @@
 /// once per element for a scan. The engine's hot paths search with these loops instead.
 extension Collection where Element: AnyObject {
   /// Whether `object` itself (by identity) is an element. O(n).
-  func containsIdentical(_ object: Element) -> Bool {
+  package func containsIdentical(_ object: Element) -> Bool {
     for element in self where element === object { return true }
     return false
+  }
+
+  /// Whether `other` holds the same objects (by identity) in the same order. O(n).
+  package func elementsIdentical(to other: some Collection<Element>) -> Bool {
+    guard count == other.count else { return false }
+    var index = other.startIndex
+    for element in self {
+      guard element === other[index] else { return false }
+      other.formIndex(after: &index)
+    }
+    return true
   }
 }
 

@@ -63,8 +63,8 @@ extension LifeCircleRegistry {
       } else {
         let hinted = screen.nearestFocusHint(gain: false, epoch: epoch) ?? .removed
         // Leaving every window: `covered` (or `tabDeselected`) promises a screen still in a
-        // visible window, whatever navigation moved this one on the way (DESIGN "Focus,
-        // details decided"). Only a window hidden, released or given a new root since the
+        // visible window, whatever navigation moved this one on the way (the article "Focus
+        // and the key window", *Leaving every window*). Only a window hidden, released or given a new root since the
         // latest decision can strand one, so the walk to its window is made only then.
         reason =
           hinted != .removed && focusState.windowsLeftSinceDecision

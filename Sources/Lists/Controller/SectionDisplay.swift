@@ -5,10 +5,10 @@
 /// (``kept``), where each section went (a `SectionMap`) and which sections have a row displayed
 /// after it (kept or entering): a section displayed before **continues** when its target has a
 /// row displayed after the update, even if every row it showed left and others entered (a
-/// reload of its only row, a scroll that replaces its rows: LISTS.md, "Section display across
-/// one pass"); the others end. A section holding kept rows that no continuing section went to
-/// (a row moved into it) starts at once; any other section that did not continue starts when
-/// its first row enters.
+/// reload of its only row, a scroll that replaces its rows: see
+/// `ListDelegate.list(_:willDisplaySection:)`); the others end. A section holding kept rows
+/// that no continuing section went to (a row moved into it) starts at once; any other section
+/// that did not continue starts when its first row enters.
 ///
 /// Built from the spare buffers of ``SpareBuffers`` (no allocation in steady state).
 /// **Complexity.** O(sections displayed × log of the same).
@@ -86,7 +86,7 @@ struct SectionDisplay {
   private(set) var endSections: [Int]
 
   /// Schedules the ends of ``ending`` along the leaving `rows` (ascending by before-state
-  /// display path), as LISTS.md's "Section display across one pass" decides: first, in section
+  /// display path), as `ListDelegate.list(_:didEndDisplayingSection:)` documents: first, in section
   /// order and before the first row end of the pass (inserted rows' ends included), each
   /// section without a leaving content row of its own (its rows all moved to other sections);
   /// then each other section right after its own last leaving content row, so in the order of
