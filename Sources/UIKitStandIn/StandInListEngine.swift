@@ -41,6 +41,9 @@ final class StandInListEngine {
   private var displayed: [(row: StandInRow, cell: UIView)] = []
   /// Rows named to the prefetch data source and neither displayed nor cancelled since.
   private var prefetched: Set<StandInRow> = []
+  /// The rows named to the prefetch data source and neither displayed nor cancelled since, in
+  /// order.
+  var prefetchedPaths: [IndexPath] { prefetched.sorted().map(\.indexPath) }
   /// Selected rows.
   private var selected: Set<StandInRow> = []
   /// The batch being recorded, and how deeply `performBatchUpdates` calls are nested.

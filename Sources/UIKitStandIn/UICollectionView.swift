@@ -348,6 +348,12 @@ extension UICollectionView {
     engine.firstRow
   }
 
+  /// The items the view named to its prefetch data source that it has neither displayed nor
+  /// cancelled since, in order (not UIKit).
+  public var standInPrefetchedItems: [IndexPath] {
+    engine.prefetchedPaths
+  }
+
   /// How many items ahead of and behind the window are prefetched (not UIKit); as
   /// `UITableView.standInPrefetchDistance`. Default 0.
   public var standInPrefetchDistance: Int {

@@ -408,6 +408,12 @@ extension UITableView {
     engine.firstRow
   }
 
+  /// The rows the table named to its prefetch data source that it has neither displayed nor
+  /// cancelled since, in order (not UIKit).
+  public var standInPrefetchedRows: [IndexPath] {
+    engine.prefetchedPaths
+  }
+
   /// How many rows ahead of and behind the window are prefetched (not UIKit). Default 0.
   ///
   /// A row entering this band outside the window is named once to

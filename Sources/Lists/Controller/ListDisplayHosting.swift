@@ -79,3 +79,8 @@ extension ListController {
     return cell(for: row, layer)
   }
 }
+
+extension ListController {
+  /// The display paths of the rows in the prefetch range, ascending (tests).
+  package var prefetchedDisplayPaths: [DisplayIndexPath] { prefetched.map(\.path) }
+}
