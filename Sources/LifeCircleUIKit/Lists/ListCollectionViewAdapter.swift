@@ -48,12 +48,18 @@ public final class ListCollectionViewAdapter: NSObject {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
     super.init()
-    try core.attach(to: viewController)
+    let host = try core.validate(viewController)
     collectionView.register(
       ListTextCell.self, forCellWithReuseIdentifier: ListTextCell.reuseIdentifier)
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.prefetchDataSource = self
+    do {
+      try core.attach(to: host)
+    } catch {
+      unlinkView()
+      throw error
+    }
   }
 
   /// Sets (or, with `nil`, removes) the provider of the cells of the layer named `layer`.
@@ -78,6 +84,16 @@ public final class ListCollectionViewAdapter: NSObject {
   /// Stops showing the list (see ``ListTableViewAdapter/detach()``). Idempotent.
   public func detach() {
     core.detach()
+    unlinkView()
+  }
+
+  /// A released adapter lets its list go as ``detach()`` does.
+  isolated deinit {
+    core.detach()
+  }
+
+  /// The collection view forgets the adapter.
+  private func unlinkView() {
     guard let collectionView else { return }
     if collectionView.dataSource === self { collectionView.dataSource = nil }
     if collectionView.delegate === self { collectionView.delegate = nil }

@@ -86,10 +86,16 @@ public final class ListTableViewAdapter: NSObject {
     self.tableView = tableView
     self.cellProvider = cellProvider
     super.init()
-    try core.attach(to: viewController)
+    let host = try core.validate(viewController)
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self
+    do {
+      try core.attach(to: host)
+    } catch {
+      unlinkView()
+      throw error
+    }
   }
 
   /// Sets (or, with `nil`, removes) the provider of the cells of the layer named `layer`.
@@ -117,6 +123,16 @@ public final class ListTableViewAdapter: NSObject {
   /// screen, the table forgets the adapter, the background placeholder goes. Idempotent.
   public func detach() {
     core.detach()
+    unlinkView()
+  }
+
+  /// A released adapter lets its list go as ``detach()`` does.
+  isolated deinit {
+    core.detach()
+  }
+
+  /// The table forgets the adapter.
+  private func unlinkView() {
     guard let tableView else { return }
     if tableView.dataSource === self { tableView.dataSource = nil }
     if tableView.delegate === self { tableView.delegate = nil }

@@ -21,8 +21,10 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   private var shown: Set<IndexPath> = []
   /// The rows the view prefetches and has not displayed or cancelled, carried through updates.
   private var prefetching: Set<IndexPath> = []
-  /// Whether the view asked for its counts: until it does, it has nothing to update.
-  private var viewHasCounts = false
+  /// The list's display counts as the view knows them: read when the view asks (it asks every
+  /// section's at once), carried through each change shown; `nil` until the view first asks,
+  /// when it has nothing to update.
+  private var viewCounts: [Int]?
   /// Content sections whose stale data source was reported since the list's latest update.
   private var reportedStaleSections: Set<Int> = []
   /// The empty-state placeholders shown as the background view, and the view that shows each.
@@ -38,9 +40,9 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
 
   // MARK: Attaching
 
-  /// Places the list in `viewController`'s screen and becomes its display host; throws,
-  /// changing nothing, when it cannot.
-  func attach(to viewController: UIViewController) throws(ListAdapterError) {
+  /// The host of `viewController` if the list may be shown there; throws, changing nothing,
+  /// when it may not.
+  func validate(_ viewController: UIViewController) throws(ListAdapterError) -> LifeCircleHost {
     guard let host = LifeCircleHost.host(of: viewController) else {
       throw .viewControllerHasNoHost
     }
@@ -51,11 +53,21 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       throw .listFromAnotherRegistry
     }
     guard list.displayHost == nil else { throw .listAlreadyShown }
-    guard list.parent == nil, list.presentingController == nil, list.containingWindow == nil,
-      host.attach(list)
+    guard list.parent == nil, list.presentingController == nil, list.containingWindow == nil
     else { throw .listIsNotFree }
-    self.host = host
+    return host
+  }
+
+  /// Becomes the list's display host and places the list in `host`'s screen (it appears now
+  /// if the screen is on screen, displaying what the view displays). Call it once the view
+  /// asks the adapter, after ``validate(_:)``; throws, changing nothing, if the model refuses.
+  func attach(to host: LifeCircleHost) throws(ListAdapterError) {
     list.displayHost = self
+    guard host.attach(list) else {
+      list.displayHost = nil
+      throw .listIsNotFree
+    }
+    self.host = host
     view?.adapterAllowSelection(list.allowsSelection, multiple: list.allowsMultipleSelection)
     list.setNeedsHostedDisplayPass()
   }
@@ -77,16 +89,21 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
 
   // MARK: The view's questions
 
-  /// The number of display sections, and the view now has counts to update.
+  /// The number of display sections; the view now knows the list's counts.
   var numberOfSections: Int {
-    viewHasCounts = true
+    viewCounts = displayCounts
     return list.display.numberOfSections
   }
 
   /// The number of display rows in `section`.
   func numberOfRows(inSection section: Int) -> Int {
-    viewHasCounts = true
-    return list.display.numberOfRows(inSection: section)
+    list.display.numberOfRows(inSection: section)
+  }
+
+  /// The list's display counts now.
+  private var displayCounts: [Int] {
+    let display = list.display
+    return (0..<display.numberOfSections).map { display.numberOfRows(inSection: $0) }
   }
 
   /// What display row `path` shows, reporting a path the list does not have.
@@ -142,29 +159,47 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
 
   // MARK: The view's display
 
+  /// Whether a display pass of the list is scheduled for the end of this turn.
+  private var isPassScheduled = false
+
   /// The view displays `path`.
   func viewWillDisplay(_ path: IndexPath) {
     shown.insert(path)
     prefetching.remove(path)
-    list.setNeedsHostedDisplayPass()
+    scheduleDisplayPass()
   }
 
   /// The view no longer displays `path`.
   func viewDidEndDisplaying(_ path: IndexPath) {
     shown.remove(path)
-    list.setNeedsHostedDisplayPass()
+    scheduleDisplayPass()
   }
 
   /// The view prefetches `paths`.
   func viewPrefetch(_ paths: [IndexPath]) {
     prefetching.formUnion(paths)
-    list.setNeedsHostedDisplayPass()
+    scheduleDisplayPass()
   }
 
   /// The view cancels prefetching `paths`.
   func viewCancelPrefetching(_ paths: [IndexPath]) {
     prefetching.subtract(paths)
-    list.setNeedsHostedDisplayPass()
+    scheduleDisplayPass()
+  }
+
+  /// Asks the list for one display pass once the main queue's turn is over: the view calls
+  /// from inside its layout, where UIKit refuses updates, and the list's callbacks may update
+  /// the list (a "load more" from the last row's `willDisplay`), which the view must then show
+  /// at once. One pass per turn, whatever the number of callbacks.
+  private func scheduleDisplayPass() {
+    guard !isPassScheduled else { return }
+    isPassScheduled = true
+    MainQueue.afterThisTurn { [weak self] in
+      guard let self else { return }
+      isPassScheduled = false
+      guard list.displayHost === self else { return }
+      list.setNeedsHostedDisplayPass()
+    }
   }
 
   // MARK: Selection
@@ -198,7 +233,15 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     _ list: ListController, willSettle change: ListChange?,
     target: (DisplayIndexPath) -> DisplayIndexPath?
   ) -> ListHostedWindows {
-    if let change { show(change, target: target) }
+    if let change {
+      show(change, target: target)
+    } else if let viewCounts, viewCounts != displayCounts, let view {
+      // Counts changed with no change to show (the list's first load, at its first
+      // appearance): the view loads them again.
+      view.adapterReloadData()
+      shown = Set(view.adapterVisiblePaths)
+      listSelectionDidChange(list)
+    }
     return windows()
   }
 
@@ -208,7 +251,8 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     reportedStaleSections = []
     prefetching = Set(
       prefetching.compactMap { path in target(DisplayIndexPath(path)).map(IndexPath.init) })
-    guard let view, viewHasCounts else { return }
+    guard let view, viewCounts != nil else { return }
+    defer { viewCounts = displayCounts }
     switch change.kind {
     case .reload:
       prefetching = []

@@ -40,6 +40,9 @@ final class AdapterFeed: ListDataSource, ListDelegate, ListPrefetching, Insertio
     path.row < before.count ? before[path.row] : "#\(path.row)"
   }
 
+  /// One section while there are items; none once they are gone.
+  var sectionCount = 1
+  func numberOfSections(in list: ListController) -> Int { sectionCount }
   func list(_ list: ListController, numberOfRowsInSection section: Int) -> Int { items.count }
   func list(_ list: ListController, cellForRowAt indexPath: ListIndexPath) -> ListCell {
     ListCell(items[indexPath.row])
