@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "Actions", package: "LifeCircle"),
         .product(name: "Delegation", package: "LifeCircle"),
         .product(name: "Lists", package: "LifeCircle"),
+        .product(name: "LifeCircleUIKit", package: "LifeCircle"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -86,6 +86,26 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-list-every-row"),
   MainActor.assumeIsolated { ListWorkload(rows: 10_000, visible: nil).reload(times: count) }
   exit(0)
 }
+// `--profile-adapter-reload N` / `--profile-adapter-insert N` / `--profile-list-10k-reload N` /
+// `--profile-list-10k-insert N`: N reloads, or N top inserts and deletes, of a 10,000-row list
+// with 20 rows on screen, through the table adapter or headless.
+for (flagName, adapter, reload) in [
+  ("--profile-adapter-reload", true, true), ("--profile-adapter-insert", true, false),
+  ("--profile-list-10k-reload", false, true), ("--profile-list-10k-insert", false, false),
+] {
+  guard let flag = CommandLine.arguments.firstIndex(of: flagName),
+    let count = argument(after: flag)
+  else { continue }
+  MainActor.assumeIsolated {
+    switch (adapter, reload) {
+    case (true, true): AdapterWorkload(rows: 10_000, visible: 20).reload(times: count)
+    case (true, false): AdapterWorkload(rows: 10_000, visible: 20).insertAndDeleteAtTop(times: count)
+    case (false, true): ListWorkload(rows: 10_000, visible: 20).reload(times: count)
+    case (false, false): ListWorkload(rows: 10_000, visible: 20).insertAndDeleteAtTop(times: count)
+    }
+  }
+  exit(0)
+}
 // `--profile-lookups N` / `--profile-linear-lookups N`: only N (a multiple of 1,000)
 // display-to-content lookups through a layer of 10,000 insertions over 100,000 rows, ours or
 // the linear scan's.
@@ -353,6 +373,39 @@ MainActor.assumeIsolated {
   print("Lists: cost independent of the number of rows off screen")
   print(listTable.render())
   withExtendedLifetime((small.window, large.window, everyRow.window)) {}
+  print("")
+
+  // The same list on a table through the adapter (the stand-in UIKit off Apple platforms).
+  let headless = ListWorkload(rows: 10_000, visible: 20)
+  let adapted = AdapterWorkload(rows: 10_000, visible: 20)
+  let adapterRounds = quick ? 100 : 5_000
+  let adapterCosts = nanosecondsPerOperation(
+    operations: adapterRounds,
+    [
+      { headless.reload(times: adapterRounds) }, { adapted.reload(times: adapterRounds) },
+      { headless.insertAndDeleteAtTop(times: adapterRounds / 2) },
+      { adapted.insertAndDeleteAtTop(times: adapterRounds / 2) },
+    ])
+  var adapterTable = Table(header: [
+    "10,000 rows, 20 on screen", "headless ns/op", "on a table ns/op", "ratio",
+    "allocs/op on a table",
+  ])
+  adapterTable.rows.append([
+    "reloadData()", format(adapterCosts[0]), format(adapterCosts[1]),
+    format(adapterCosts[1] / adapterCosts[0], digits: 2) + "x",
+    allocationsPerOperation(operations: adapterRounds) { adapted.reload(times: adapterRounds) }
+      .map { format($0, digits: 1) } ?? "n/a",
+  ])
+  adapterTable.rows.append([
+    "one row inserted (or deleted) at the top", format(adapterCosts[2]),
+    format(adapterCosts[3]), format(adapterCosts[3] / adapterCosts[2], digits: 2) + "x",
+    allocationsPerOperation(operations: adapterRounds) {
+      adapted.insertAndDeleteAtTop(times: adapterRounds / 2)
+    }.map { format($0, digits: 1) } ?? "n/a",
+  ])
+  print("Lists on a table: ListTableViewAdapter next to the headless list")
+  print(adapterTable.render())
+  withExtendedLifetime((headless.window, adapted.window)) {}
   print("")
 
   let queries = quick ? 2_000 : 100_000
