@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "LifeCircleUIKit",
       dependencies: [
-        "Lifecycle", "Actions",
+        "Lifecycle", "Actions", "Lists", "Delegation",
         .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
       ],
       swiftSettings: swiftSettings),
@@ -81,7 +81,7 @@ let package = Package(
     .testTarget(
       name: "LifeCircleUIKitTests",
       dependencies: [
-        "LifeCircleUIKit", "Lifecycle", "Actions", "LifeCircleTesting",
+        "LifeCircleUIKit", "Lifecycle", "Actions", "Lists", "LifeCircleTesting",
         .target(name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit)),
       ],
       swiftSettings: swiftSettings),

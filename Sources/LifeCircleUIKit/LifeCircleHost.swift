@@ -52,6 +52,11 @@ public final class LifeCircleHost {
   var sheetObserver: SheetDismissalObserver?
   /// Whether this host reported that its view controller appears outside the model.
   private var reportedOutsideTheModel = false
+  /// Screens without a view controller of their own that the bridge placed in this host's
+  /// screen (a list an adapter shows in the view controller's view): children of the screen
+  /// after the view controllers', hearing each event the host forwards right after the screen,
+  /// as UIKit's children hear theirs from inside their parent's.
+  private(set) var attachedScreens: [ScreenController] = []
 
   /// Creates the host of `viewController`, with a screen in the registry of the nearest view
   /// controller above it (its parent, else its presenter, and so on up) that has a host, else in
@@ -132,6 +137,44 @@ public final class LifeCircleHost {
     if event == .didAppear { isBeingSwipedDown = false }
     if event == .willAppear { reportIfOutsideTheModel(viewController) }
     screen.deliverHostedEvent(event, animated: animated, flags: flags)
+    for attached in attachedScreens { attached.deliverHostedEvent(event, animated: animated) }
+  }
+
+  /// Places `child` in this host's screen (see ``attachedScreens``), then brings it where the
+  /// screen is: a child attached while its screen is on screen appears at once (`willAppear`,
+  /// and `didAppear` unless the screen is still appearing), as a view added to a view on
+  /// screen does. Refused with a `Diagnostic`, changing nothing, when the model refuses the
+  /// child (it is not free, say): returns `false` then.
+  func attach(_ child: ScreenController) -> Bool {
+    guard screen.mirrorSetChildren(screen.children + [child]) else { return false }
+    attachedScreens.append(child)
+    switch screen.appearanceState {
+    case .appeared:
+      child.deliverHostedEvent(.willAppear, animated: false)
+      child.deliverHostedEvent(.didAppear, animated: false)
+    case .appearing:
+      child.deliverHostedEvent(.willAppear, animated: false)
+    case .disappearing, .disappeared:
+      break
+    }
+    return true
+  }
+
+  /// Takes `child` out of this host's screen: it disappears first if it is on screen
+  /// (`willDisappear` unless it is already disappearing, then `didDisappear`).
+  func detach(_ child: ScreenController) {
+    guard attachedScreens.containsIdentical(child) else { return }
+    attachedScreens.removeAll { $0 === child }
+    switch child.appearanceState {
+    case .appeared, .appearing:
+      child.deliverHostedEvent(.willDisappear, animated: false)
+      child.deliverHostedEvent(.didDisappear, animated: false)
+    case .disappearing:
+      child.deliverHostedEvent(.didDisappear, animated: false)
+    case .disappeared:
+      break
+    }
+    screen.mirrorSetChildren(screen.children.filter { $0 !== child })
   }
 
   /// Reports, once per host, a view controller that appears in a window the bridge follows

@@ -246,7 +246,7 @@ enum MirrorReconciler {
   ) {
     let screen = host.screen
     let old = screen.children
-    let new = LifeCircleHost.screens(of: uiChildren)
+    let new = LifeCircleHost.screens(of: uiChildren) + host.attachedScreens
     let changed = !old.elementsIdentical(to: new)
     // The reasons go after the change: a screen that joins reaches its window (where a reason
     // is left) only once it is a child, and one that leaves still does while it is on screen.

@@ -309,6 +309,29 @@ final class StandInListEngine {
     return result
   }
 
+  /// Asks the data source for the cells of the displayed rows among `paths` again and shows
+  /// them in place: no display callback, selection kept (UIKit's `reconfigureRows(at:)`).
+  /// Paths that are not displayed are ignored. Inside a batch it is a misuse of the stand-in
+  /// (which does not model it there).
+  func reconfigure(_ paths: [IndexPath]) {
+    perform { [self] in
+      guard depth == 0 else {
+        return UIKitStandIn.misuse(
+          "the stand-in does not model reconfiguring inside performBatchUpdates: reconfigure after the batch, with paths after it"
+        )
+      }
+      delivering {
+        for path in paths where path.count == 2 {
+          let row = StandInRow(path)
+          guard let index = displayed.firstIndex(where: { $0.row == row }) else { continue }
+          let cell = host.standInAskCell(at: path)
+          host.standInMark(cell, selected: selected.contains(row))
+          displayed[index].cell = cell
+        }
+      }
+    }
+  }
+
   // MARK: Display
 
   /// Moves the window; see the views' `standInScroll`.

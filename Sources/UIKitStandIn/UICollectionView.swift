@@ -236,6 +236,16 @@ open class UICollectionView: UIScrollView {
     engine.loadedCounts.count
   }
 
+  /// Updates the displayed items among `indexPaths` in place (iOS 15): the data source is asked
+  /// for their cells again (in UIKit it dequeues the cell already there), with no display
+  /// callback; items not displayed are ignored. The stand-in models it outside batches only: a
+  /// call inside `performBatchUpdates` goes to ``UIKitStandIn/misuseHandler``.
+  ///
+  /// - Parameter indexPaths: The items.
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    engine.reconfigure(indexPaths)
+  }
+
   /// The number of items shown in `section` (cached; asked of the data source the first time).
   /// Inside a batch, the counts before it. 0 for a section that does not exist.
   ///

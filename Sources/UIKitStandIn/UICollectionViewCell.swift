@@ -3,7 +3,7 @@ import Foundation
 /// An item of a collection view.
 ///
 /// Real UIKit: content and background views, highlighting. The stand-in keeps the reuse
-/// identifier and `isSelected`.
+/// identifier, `isSelected` and a content view.
 ///
 /// Unlike UIKit, `init(frame:)` is `required`: Swift without the Objective-C runtime can only
 /// create a registered subclass through a required initializer. A subclass that overrides it
@@ -38,6 +38,16 @@ open class UICollectionViewCell: UIView {
   /// `dequeueReusableCell(withReuseIdentifier:for:)`. The default does nothing; an override
   /// calls `super`.
   open func prepareForReuse() {}
+
+  /// The view a cell's own subviews go in (UIKit's), made at first use and added as a subview.
+  open var contentView: UIView {
+    if let contentViewStorage { return contentViewStorage }
+    let view = UIView(frame: .zero)
+    contentViewStorage = view
+    addSubview(view)
+    return view
+  }
+  private var contentViewStorage: UIView?
 
   /// Whether the cell shows as selected. The collection view sets it when the cell's item is
   /// selected or deselected and before the cell is displayed, as UIKit does.

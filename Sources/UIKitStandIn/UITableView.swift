@@ -276,6 +276,16 @@ open class UITableView: UIScrollView {
     batch { $0.movedRows.append((StandInRow(indexPath), StandInRow(newIndexPath))) }
   }
 
+  /// Updates the displayed rows among `indexPaths` in place (iOS 15): the data source is asked
+  /// for their cells again (in UIKit it dequeues the cell already there), with no display
+  /// callback; rows not displayed are ignored. The stand-in models it outside batches only: a call
+  /// inside `performBatchUpdates` goes to ``UIKitStandIn/misuseHandler``.
+  ///
+  /// - Parameter indexPaths: The rows.
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    engine.reconfigure(indexPaths)
+  }
+
   /// The number of sections the table shows (cached; asked of the data source the first time).
   open var numberOfSections: Int {
     engine.loadedCounts.count

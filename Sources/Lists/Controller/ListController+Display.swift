@@ -29,8 +29,7 @@ extension ListController {
     change: ListChange?, afresh: Bool = false, refreshing: Set<DisplayIndexPath> = [],
     target: (DisplayIndexPath) -> DisplayIndexPath?, sections sectionMap: SectionMap = .identity
   ) {
-    let range =
-      isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
+    let range = displayRange(settling: change, afresh: afresh, target: target)
     var sections = SectionDisplay(reusing: &spareRows)
     sections.recordBefore(displayed)
     var left = [DisplayedRow].reusing(&spareRows.left)
@@ -274,6 +273,37 @@ extension RandomAccessCollection where Index == Int {
 }
 
 extension ListController {
+  /// The flat display rows to display after `change`: the viewport's, or, for a list a view
+  /// shows, the rows the view displays once its host showed the change (which also sets the
+  /// hosted prefetch range: the smallest holding what the view displays and prefetches). Empty
+  /// while the list displays no rows.
+  private func displayRange(
+    settling change: ListChange?, afresh: Bool,
+    target: (DisplayIndexPath) -> DisplayIndexPath?
+  ) -> Range<Int> {
+    guard let host = displayHost else {
+      return isDisplayingRows ? appliedViewport.flatRange(total: offsets[offsets.count - 1]) : 0..<0
+    }
+    let windows =
+      afresh
+      ? host.list(self, willSettle: change, target: { _ in nil })
+      : host.list(self, willSettle: change, target: target)
+    // Read against the display as it is now: the host's callbacks run inside this delivery, so
+    // they may have queued work but never changed the display.
+    let all = 0..<offsets[offsets.count - 1]
+    let displayed = isDisplayingRows ? windows.displayed.clamped(to: all) : 0..<0
+    let prefetched = windows.prefetched.clamped(to: all)
+    if displayed.isEmpty || prefetched.isEmpty {
+      hostedPrefetchRange = displayed
+    } else {
+      hostedPrefetchRange =
+        min(
+          displayed.lowerBound, prefetched.lowerBound)..<max(
+          displayed.upperBound, prefetched.upperBound)
+    }
+    return displayed
+  }
+
   /// ``settleDisplay(change:afresh:refreshing:target:sections:)`` for a change after which every
   /// row is displayed afresh (a full reload).
   func settleDisplayAfresh(change: ListChange) {

@@ -60,6 +60,10 @@ extension ListController {
   /// prefetch distance on each side, within the display; empty while prefetching is off or
   /// nothing is displayed.
   func prefetchRange(around range: Range<Int>) -> Range<Int> {
+    if displayHost != nil {
+      // A view that shows the list decides (see `ListDisplayHosting`).
+      return range.isEmpty ? 0..<0 : hostedPrefetchRange
+    }
     let distance = appliedPrefetchDistance
     guard distance > 0, !range.isEmpty else { return 0..<0 }
     let total = offsets[offsets.count - 1]

@@ -20,13 +20,15 @@ extension ListController {
       throw ListUpdateError.indexPathOutOfRange(indexPath)
     }
     select(path)
+    displayHost?.listSelectionDidChange(self)
   }
 
   /// Deselects the content row at `indexPath` without calling any delegate; nothing if it is
   /// not selected.
   public func deselectRow(at indexPath: ListIndexPath) {
-    guard let path = displayIndexPath(for: indexPath) else { return }
+    guard let path = displayIndexPath(for: indexPath), selected.contains(path) else { return }
     selected.removeAll { $0 == path }
+    displayHost?.listSelectionDidChange(self)
   }
 
   /// Whether `indexPath` names a content row of the list as last loaded.
@@ -69,6 +71,9 @@ extension ListController {
       throw ListUpdateError.displayIndexPathOutOfRange(indexPath)
     }
     guard isDisplayed(indexPath) else { throw ListUpdateError.rowNotDisplayed(indexPath) }
+    // A view that shows the list selected the row on its own: it shows the outcome after the
+    // callbacks, whatever it is (refused, selected, deselected).
+    defer { displayHost?.listSelectionDidChange(self) }
     guard allowsSelection else { return }
     if allowsMultipleSelection, selected.contains(indexPath) {
       selected.removeAll { $0 == indexPath }

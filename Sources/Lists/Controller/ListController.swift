@@ -121,6 +121,12 @@ open class ListController: ScreenController {
   var selected: [DisplayIndexPath] = []
   /// The viewport in force (a queued scroll changes it when it runs).
   var appliedViewport = ListViewport.all
+  /// The view that shows this list, if any (`LifeCircleUIKit`'s adapters): it decides the
+  /// displayed and prefetched rows in place of ``viewport`` and ``prefetchDistance`` (see
+  /// `ListDisplayHosting`). Weak: the adapter owns its list's link to its view.
+  package weak var displayHost: (any ListDisplayHosting)?
+  /// The prefetch range the host answered at the latest settling (flat display rows).
+  var hostedPrefetchRange = 0..<0
   /// The prefetch distance in force (a queued change sets it when it runs).
   var appliedPrefetchDistance = 0
   /// The rows in the prefetch range, ascending by display path (empty while prefetching is

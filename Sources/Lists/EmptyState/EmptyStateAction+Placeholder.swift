@@ -1,3 +1,4 @@
+import Delegation
 import Lifecycle
 
 extension EmptyStateAction {
@@ -149,9 +150,11 @@ extension EmptyStateAction {
       // The machine moved before the delegate hears the event, so a delegate that reads the
       // state sees the new one.
       delegate?.emptyState(for: list, didReceive: event)
+      additionalDelegates.forEach { $0.emptyState(for: list, didReceive: event) }
     }
     if let changed, placeholder.state == .appearing || placeholder.state == .appeared {
       delegate?.emptyState(for: list, didChange: changed)
+      additionalDelegates.forEach { $0.emptyState(for: list, didChange: changed) }
     }
   }
 

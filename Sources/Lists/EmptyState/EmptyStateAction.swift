@@ -1,3 +1,4 @@
+public import Delegation
 public import Lifecycle
 
 /// An empty-state placeholder for lists (DZNEmptyDataSet's job, without swizzling): shown while
@@ -49,6 +50,10 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   public weak var source: (any EmptyStateSource)?
   /// Hears the placeholder's events (weak).
   public weak var delegate: (any EmptyStateDelegate)?
+  /// Hear the placeholder's events and taps too, after ``delegate``, in the order they were
+  /// added (held weakly): a view that shows the placeholder (`LifeCircleUIKit`'s adapters put it
+  /// in the table's background view) beside the app's delegate.
+  public let additionalDelegates = Multicast<any EmptyStateDelegate>()
   /// What counts as empty.
   public let counting: EmptyStateCounting
   /// The section the placeholder watches, or `nil` for the whole list (the default).
@@ -169,6 +174,7 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
   public func tapView(on list: ListController) -> Bool {
     guard isVisible(on: list), content(on: list)?.allowsTouch == true else { return false }
     delegate?.emptyStateDidTapView(for: list)
+    additionalDelegates.forEach { $0.emptyStateDidTapView(for: list) }
     return true
   }
 
@@ -180,6 +186,7 @@ public final class EmptyStateAction: ListAction, RemovalObservingAction {
       content.buttonTitle != nil
     else { return false }
     delegate?.emptyStateDidTapButton(for: list)
+    additionalDelegates.forEach { $0.emptyStateDidTapButton(for: list) }
     return true
   }
 

@@ -1,0 +1,196 @@
+import Foundation
+import Lifecycle
+public import Lists
+
+/// Puts a ``Lists/ListController`` on a `UICollectionView`, as ``ListTableViewAdapter`` puts one
+/// on a table (the same guarantees, with items for rows): the collection view's data source,
+/// delegate and prefetch data source; each change in one `performBatchUpdates`; the view's
+/// display and prefetching drive the list's; selection both ways; the empty state as the
+/// background view.
+///
+/// Without a cell provider, a content item or a layer's item shows a ``ListTextCell`` (the
+/// adapter registers it) with the headless cell's text.
+///
+/// **Memory and threading.** Main actor. The adapter holds the list strongly and the collection
+/// view weakly; keep the adapter.
+@MainActor
+public final class ListCollectionViewAdapter: NSObject {
+  /// Makes the collection view's cell for a content item: the view, the item's path in it,
+  /// and the list's path of the row. Return `nil` (or throw) only for an item you cannot show.
+  public typealias CellProvider =
+    @MainActor (UICollectionView, IndexPath, ListIndexPath) throws -> UICollectionViewCell?
+  /// Makes the collection view's cell for an item an insertion layer added.
+  public typealias InsertedRowCellProvider =
+    @MainActor (UICollectionView, IndexPath, InsertedRow) throws -> UICollectionViewCell?
+
+  /// The list the collection view shows.
+  public var list: ListController { core.list }
+  /// The collection view (weak).
+  public private(set) weak var collectionView: UICollectionView?
+  private let core: ListViewAdapterCore
+  private let cellProvider: CellProvider?
+  private var layerCellProviders: [String: InsertedRowCellProvider] = [:]
+
+  /// Shows `list` on `collectionView`, in `viewController`'s view (see
+  /// ``ListTableViewAdapter/init(list:tableView:in:cellProvider:)``).
+  ///
+  /// - Parameters:
+  ///   - list: A list with no place of its own, made in the view controller's registry.
+  ///   - collectionView: The collection view that shows it.
+  ///   - viewController: The view controller whose view holds it; it has a `LifeCircleHost`.
+  ///   - cellProvider: Makes the cells of content items; `nil` shows the headless cells' text.
+  /// - Throws: ``ListAdapterError``; nothing changed then.
+  public init(
+    list: ListController, collectionView: UICollectionView, in viewController: UIViewController,
+    cellProvider: CellProvider? = nil
+  ) throws(ListAdapterError) {
+    core = ListViewAdapterCore(list: list, view: collectionView)
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    super.init()
+    try core.attach(to: viewController)
+    collectionView.register(
+      ListTextCell.self, forCellWithReuseIdentifier: ListTextCell.reuseIdentifier)
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    collectionView.prefetchDataSource = self
+  }
+
+  /// Sets (or, with `nil`, removes) the provider of the cells of the layer named `layer`.
+  ///
+  /// - Parameters:
+  ///   - layer: The insertion layer's name.
+  ///   - provider: Makes the collection view's cell for each item of that layer.
+  public func setCellProvider(forLayer layer: String, _ provider: InsertedRowCellProvider?) {
+    layerCellProviders[layer] = provider
+  }
+
+  /// Shows `action`'s placeholder as the collection view's background view while it is on
+  /// screen (see ``ListTableViewAdapter/showEmptyState(_:makeView:)``).
+  ///
+  /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section.
+  public func showEmptyState(
+    _ action: EmptyStateAction, makeView: (@MainActor (EmptyStateContent) -> UIView)? = nil
+  ) throws(ListAdapterError) {
+    try core.showPlaceholder(of: action, makeView: makeView)
+  }
+
+  /// Stops showing the list (see ``ListTableViewAdapter/detach()``). Idempotent.
+  public func detach() {
+    core.detach()
+    guard let collectionView else { return }
+    if collectionView.dataSource === self { collectionView.dataSource = nil }
+    if collectionView.delegate === self { collectionView.delegate = nil }
+    if collectionView.prefetchDataSource === self { collectionView.prefetchDataSource = nil }
+  }
+
+  private func cell(
+    for row: DisplayRow, at indexPath: IndexPath, in collectionView: UICollectionView
+  ) throws -> UICollectionViewCell? {
+    switch row {
+    case .content(let content):
+      if let cellProvider { return try cellProvider(collectionView, indexPath, content) }
+    case .inserted(let layer, let inserted):
+      if let provider = layerCellProviders[layer] {
+        return try provider(collectionView, indexPath, inserted)
+      }
+    }
+    guard let headless = core.headlessCell(at: indexPath) else { return nil }
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: ListTextCell.reuseIdentifier, for: indexPath)
+    (cell as? ListTextCell)?.textLabel.text = headless.text
+    return cell
+  }
+}
+
+extension ListCollectionViewAdapter: UICollectionViewDataSource {
+  /// The list's display sections.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    core.numberOfSections
+  }
+
+  /// The list's display rows in `section`.
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    core.numberOfRows(inSection: section)
+  }
+
+  /// The item's cell (see ``ListTableViewAdapter``'s "Cells").
+  public func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    guard let row = core.row(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
+    do {
+      if let cell = try cell(for: row, at: indexPath, in: collectionView) { return cell }
+      core.reportMissingCell(at: indexPath, row: row, error: nil)
+    } catch {
+      core.reportMissingCell(at: indexPath, row: row, error: error)
+    }
+    return UICollectionViewCell(frame: .zero)
+  }
+}
+
+extension ListCollectionViewAdapter: UICollectionViewDelegate {
+  /// The list displays the row (through its engine, once it settles).
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    core.viewWillDisplay(indexPath)
+  }
+
+  /// The list ends displaying the row.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    core.viewDidEndDisplaying(indexPath)
+  }
+
+  /// The list's tap.
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    core.viewTapped(indexPath)
+  }
+
+  /// In multiple selection, the list's tap (which deselects); in single selection, part of the
+  /// tap on another item, which the list performs itself.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    guard collectionView.allowsMultipleSelection else { return }
+    core.viewTapped(indexPath)
+  }
+}
+
+extension ListCollectionViewAdapter: UICollectionViewDataSourcePrefetching {
+  /// The items join the list's prefetch range.
+  public func collectionView(
+    _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+  ) {
+    core.viewPrefetch(indexPaths)
+  }
+
+  /// The items leave the list's prefetch range.
+  public func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {
+    core.viewCancelPrefetching(indexPaths)
+  }
+}
+
+/// The collection view cell ``ListCollectionViewAdapter`` shows without a cell provider: a
+/// label with the headless cell's text.
+@MainActor
+public final class ListTextCell: UICollectionViewCell {
+  /// The reuse identifier the adapter registers the class with.
+  public static let reuseIdentifier = "LifeCircle.ListTextCell"
+  /// The label that shows the text, in the content view (made at first use).
+  public private(set) lazy var textLabel: UILabel = {
+    let label = UILabel(frame: .zero)
+    contentView.addSubview(label)
+    return label
+  }()
+}

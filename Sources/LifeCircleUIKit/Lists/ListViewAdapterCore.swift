@@ -1,0 +1,309 @@
+import Delegation
+import Foundation
+import Lifecycle
+import Lists
+
+/// What the table and collection view adapters share: the list's link to its view, the rows
+/// the view displays and prefetches as its callbacks said, the selection both ways, the empty
+/// state's background view, and the reports.
+///
+/// The list decides, the view shows: each change of the list reaches the view in one batch (or
+/// `reloadData()`) before the list delivers anything of it, and the view's display then sets
+/// the rows the list displays and prefetches (see `ListDisplayHosting`). Main actor.
+@MainActor
+final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
+  let list: ListController
+  weak var view: (any AdaptedListView)?
+  /// The host whose screen the list is a child of while attached.
+  private weak var host: LifeCircleHost?
+  /// The rows the view displays, as its `willDisplay` and `didEndDisplaying` said (read again
+  /// from the view after each update it applies).
+  private var shown: Set<IndexPath> = []
+  /// The rows the view prefetches and has not displayed or cancelled, carried through updates.
+  private var prefetching: Set<IndexPath> = []
+  /// Whether the view asked for its counts: until it does, it has nothing to update.
+  private var viewHasCounts = false
+  /// Content sections whose stale data source was reported since the list's latest update.
+  private var reportedStaleSections: Set<Int> = []
+  /// The empty-state placeholders shown as the background view, and the view that shows each.
+  private var placeholders: [(action: EmptyStateAction, view: UIView?)] = []
+  private var placeholderViewProvider: @MainActor (EmptyStateContent) -> UIView = {
+    ListViewAdapterCore.defaultPlaceholderView(for: $0)
+  }
+
+  init(list: ListController, view: any AdaptedListView) {
+    self.list = list
+    self.view = view
+  }
+
+  // MARK: Attaching
+
+  /// Places the list in `viewController`'s screen and becomes its display host; throws,
+  /// changing nothing, when it cannot.
+  func attach(to viewController: UIViewController) throws(ListAdapterError) {
+    guard let host = LifeCircleHost.host(of: viewController) else {
+      throw .viewControllerHasNoHost
+    }
+    if viewController is UINavigationController || viewController is UITabBarController {
+      throw .viewControllerIsAContainer
+    }
+    guard list.lifeCircleRegistry === host.screen.lifeCircleRegistry else {
+      throw .listFromAnotherRegistry
+    }
+    guard list.displayHost == nil else { throw .listAlreadyShown }
+    guard list.parent == nil, list.presentingController == nil, list.containingWindow == nil,
+      host.attach(list)
+    else { throw .listIsNotFree }
+    self.host = host
+    list.displayHost = self
+    view?.adapterAllowSelection(list.allowsSelection, multiple: list.allowsMultipleSelection)
+    list.setNeedsHostedDisplayPass()
+  }
+
+  /// Undoes ``attach(to:)``: the list disappears if it is on screen and leaves the screen, the
+  /// view's background placeholder goes.
+  func detach() {
+    for entry in placeholders {
+      entry.action.additionalDelegates.remove(self)
+      if let shownView = entry.view, view?.adapterBackgroundView === shownView {
+        view?.adapterBackgroundView = nil
+      }
+    }
+    placeholders = []
+    if list.displayHost === self { list.displayHost = nil }
+    host?.detach(list)
+    host = nil
+  }
+
+  // MARK: The view's questions
+
+  /// The number of display sections, and the view now has counts to update.
+  var numberOfSections: Int {
+    viewHasCounts = true
+    return list.display.numberOfSections
+  }
+
+  /// The number of display rows in `section`.
+  func numberOfRows(inSection section: Int) -> Int {
+    viewHasCounts = true
+    return list.display.numberOfRows(inSection: section)
+  }
+
+  /// What display row `path` shows, reporting a path the list does not have.
+  func row(at path: IndexPath) -> DisplayRow? {
+    let displayPath = DisplayIndexPath(path)
+    guard let row = list.display.row(at: displayPath) else {
+      report(
+        "the view asked a cell for \(displayPath), which the list does not have: a blank cell shows"
+      )
+      return nil
+    }
+    if case .content(let content) = row { checkDataSource(section: content.section) }
+    return row
+  }
+
+  /// The headless cell of `path` (the list's data source or the layer's delegate makes it).
+  func headlessCell(at path: IndexPath) -> ListCell? {
+    list.hostedCell(at: DisplayIndexPath(path))
+  }
+
+  /// Reports a cell the app's provider could not make for display row `path`.
+  func reportMissingCell(at path: IndexPath, row: DisplayRow, error: (any Error)?) {
+    let what =
+      switch row {
+      case .content(let content): "content row \(content)"
+      case .inserted(let layer, let inserted):
+        "row \(inserted.row) of insertion '\(inserted.id)' of layer '\(layer)'"
+      }
+    let outcome = error.map { "threw \($0)" } ?? "returned no cell"
+    report(
+      "the cell provider \(outcome) for \(what) at display row \(DisplayIndexPath(path)): a blank cell shows"
+    )
+  }
+
+  /// Reports, once per section until the list's next update, a data source whose row count
+  /// differs from the list's: the app changed its data without telling the list.
+  private func checkDataSource(section: Int) {
+    guard !reportedStaleSections.contains(section), let source = list.dataSource,
+      section < list.numberOfSections
+    else { return }
+    let told = list.numberOfRows(inSection: section)
+    let actual = source.list(list, numberOfRowsInSection: section)
+    guard told != actual else { return }
+    reportedStaleSections.insert(section)
+    report(
+      "the data source has \(actual) rows in section \(section), the list \(told): the data changed without telling the list (change it inside performBatchUpdates, or call reloadData()); the view shows the list's \(told)"
+    )
+  }
+
+  private func report(_ message: String) {
+    list.report(Diagnostic(kind: .refusedOperation, message: "\(list.quotedName): \(message)"))
+  }
+
+  // MARK: The view's display
+
+  /// The view displays `path`.
+  func viewWillDisplay(_ path: IndexPath) {
+    shown.insert(path)
+    prefetching.remove(path)
+    list.setNeedsHostedDisplayPass()
+  }
+
+  /// The view no longer displays `path`.
+  func viewDidEndDisplaying(_ path: IndexPath) {
+    shown.remove(path)
+    list.setNeedsHostedDisplayPass()
+  }
+
+  /// The view prefetches `paths`.
+  func viewPrefetch(_ paths: [IndexPath]) {
+    prefetching.formUnion(paths)
+    list.setNeedsHostedDisplayPass()
+  }
+
+  /// The view cancels prefetching `paths`.
+  func viewCancelPrefetching(_ paths: [IndexPath]) {
+    prefetching.subtract(paths)
+    list.setNeedsHostedDisplayPass()
+  }
+
+  // MARK: Selection
+
+  /// A tap selected (or, in multiple selection, deselected) `path` in the view: the list taps
+  /// it, and the view then shows the list's selection, whatever the list decided.
+  func viewTapped(_ path: IndexPath) {
+    do {
+      try list.display.tapRow(at: DisplayIndexPath(path))
+    } catch {
+      report(
+        "a tap on \(DisplayIndexPath(path)) was refused (\(error)): the view shows the list's selection"
+      )
+      listSelectionDidChange(list)
+    }
+  }
+
+  func listSelectionDidChange(_ list: ListController) {
+    guard let view else { return }
+    view.adapterAllowSelection(list.allowsSelection, multiple: list.allowsMultipleSelection)
+    let wanted = Set(list.display.indexPathsForSelectedRows.map(IndexPath.init))
+    let current = view.adapterSelectedPaths
+    for path in current where !wanted.contains(path) { view.adapterDeselect(path) }
+    let currentSet = Set(current)
+    for path in wanted.sorted() where !currentSet.contains(path) { view.adapterSelect(path) }
+  }
+
+  // MARK: Hosting
+
+  func list(
+    _ list: ListController, willSettle change: ListChange?,
+    target: (DisplayIndexPath) -> DisplayIndexPath?
+  ) -> ListHostedWindows {
+    if let change { show(change, target: target) }
+    return windows()
+  }
+
+  /// Shows `change` on the view (nothing to do for a view that never asked its counts: it
+  /// asks them when it needs them), then reads back what it displays.
+  private func show(_ change: ListChange, target: (DisplayIndexPath) -> DisplayIndexPath?) {
+    reportedStaleSections = []
+    prefetching = Set(
+      prefetching.compactMap { path in target(DisplayIndexPath(path)).map(IndexPath.init) })
+    guard let view, viewHasCounts else { return }
+    switch change.kind {
+    case .reload:
+      prefetching = []
+      view.adapterReloadData()
+    case .batch:
+      guard !change.isEmpty else { return }
+      let reconfigured = change.reconfiguredRows.compactMap(target).map(IndexPath.init)
+      view.adapterApply(change, reconfigured: reconfigured)
+    }
+    // The view's callbacks during the update named paths before and after it: read the result.
+    shown = Set(view.adapterVisiblePaths)
+    listSelectionDidChange(list)
+  }
+
+  /// The flat display rows the view displays and prefetches (the smallest ranges holding
+  /// them; a view's rows on screen are consecutive).
+  private func windows() -> ListHostedWindows {
+    ListHostedWindows(displayed: flatRange(of: shown), prefetched: flatRange(of: prefetching))
+  }
+
+  private func flatRange(of paths: Set<IndexPath>) -> Range<Int> {
+    var low = Int.max
+    var high = Int.min
+    let display = list.display
+    for path in paths {
+      let displayPath = DisplayIndexPath(path)
+      guard displayPath.section >= 0, displayPath.section < display.numberOfSections,
+        displayPath.row >= 0, displayPath.row < display.numberOfRows(inSection: displayPath.section)
+      else { continue }
+      let flat = list.flatDisplayIndex(of: displayPath)
+      low = min(low, flat)
+      high = max(high, flat)
+    }
+    return low <= high ? low..<(high + 1) : 0..<0
+  }
+
+  // MARK: The empty state
+
+  /// Shows `action`'s placeholder on this list as the view's background view while the
+  /// placeholder is on screen (made by `makeView`, or a label with the content's title and
+  /// message).
+  func showPlaceholder(
+    of action: EmptyStateAction, makeView: (@MainActor (EmptyStateContent) -> UIView)?
+  ) throws(ListAdapterError) {
+    guard action.section == nil else { throw .sectionPlaceholder }
+    if let makeView { placeholderViewProvider = makeView }
+    guard !placeholders.contains(where: { $0.action === action }) else { return }
+    placeholders.append((action, nil))
+    action.additionalDelegates.add(self)
+    if action.isVisible(on: list), let content = action.content(on: list) {
+      setPlaceholderView(of: action, to: placeholderViewProvider(content))
+    }
+  }
+
+  func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
+    guard list === self.list else { return }
+    for entry in placeholders {
+      switch event {
+      case .willAppear:
+        guard entry.view == nil, entry.action.isVisible(on: list),
+          let content = entry.action.content(on: list)
+        else { continue }
+        setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+      case .didDisappear:
+        guard entry.view != nil, !entry.action.isVisible(on: list) else { continue }
+        setPlaceholderView(of: entry.action, to: nil)
+      case .didAppear, .willDisappear:
+        continue
+      }
+    }
+  }
+
+  func emptyState(for list: ListController, didChange content: EmptyStateContent) {
+    guard list === self.list else { return }
+    for entry in placeholders where entry.view != nil && entry.action.isVisible(on: list) {
+      setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+    }
+  }
+
+  private func setPlaceholderView(of action: EmptyStateAction, to newView: UIView?) {
+    guard let index = placeholders.firstIndex(where: { $0.action === action }) else { return }
+    let old = placeholders[index].view
+    placeholders[index].view = newView
+    guard let view else { return }
+    if let newView {
+      view.adapterBackgroundView = newView
+    } else if let old, view.adapterBackgroundView === old {
+      view.adapterBackgroundView = nil
+    }
+  }
+
+  /// A label showing the content's title and message, one per line.
+  static func defaultPlaceholderView(for content: EmptyStateContent) -> UIView {
+    let label = UILabel(frame: .zero)
+    label.text = [content.title, content.message].compactMap { $0 }.joined(separator: "\n")
+    return label
+  }
+}
