@@ -106,6 +106,21 @@ extension Diagnostic {
     /// An `InsertionAction` could not attach its layer to a list (the layer is attached
     /// elsewhere already, say) (module `Lists`).
     case insertionLayerNotAttached
+
+    // MARK: List adapters
+
+    /// A table or collection view asked a list adapter for a cell at a path the list does not
+    /// have; a blank cell shows (module `LifeCircleUIKit`).
+    case cellRequestedOutsideList
+    /// The app's cell provider threw or returned no cell for a display row; a blank cell shows
+    /// (module `LifeCircleUIKit`).
+    case cellProviderFailed
+    /// A list's data source counts other rows than the list shows: the app changed its data
+    /// without telling the list; the view shows the list's rows (module `LifeCircleUIKit`).
+    case dataChangedWithoutTellingTheList
+    /// A tap on a table or collection view that the list refused; the view shows the list's
+    /// selection (module `LifeCircleUIKit`).
+    case viewTapRefused
   }
 
   /// The mirror operation a ``Cause/mirrorContradiction(_:_:)`` refused.
