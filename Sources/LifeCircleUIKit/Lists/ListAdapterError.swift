@@ -17,7 +17,7 @@ public enum ListAdapterError: Error, Equatable, Sendable, CustomStringConvertibl
   /// child of the view controller's screen, so it must be free.
   case listIsNotFree
   /// A placeholder that watches one section cannot be a background view; only a list-wide
-  /// ``Lists/EmptyStateAction`` can.
+  /// `EmptyStateAction` can.
   case sectionPlaceholder
 
   /// What went wrong and what to do.

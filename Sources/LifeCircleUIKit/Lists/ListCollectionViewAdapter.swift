@@ -2,7 +2,7 @@ import Foundation
 import Lifecycle
 public import Lists
 
-/// Puts a ``Lists/ListController`` on a `UICollectionView`, as ``ListTableViewAdapter`` puts one
+/// Puts a `ListController` on a `UICollectionView`, as ``ListTableViewAdapter`` puts one
 /// on a table (the same guarantees, with items for rows): the collection view's data source,
 /// delegate and prefetch data source; each change in one `performBatchUpdates`; the view's
 /// display and prefetching drive the list's; selection both ways; the empty state as the

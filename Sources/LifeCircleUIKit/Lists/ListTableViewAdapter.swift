@@ -2,7 +2,7 @@ import Foundation
 import Lifecycle
 public import Lists
 
-/// Puts a ``Lists/ListController`` on a `UITableView`: the table's data source, delegate and
+/// Puts a `ListController` on a `UITableView`: the table's data source, delegate and
 /// prefetch data source, so the list's delegates, actions, insertion layers and empty state
 /// hear the real screen, from the list's own engine, exactly as they do headless.
 ///
@@ -22,14 +22,14 @@ public import Lists
 /// **The list decides, the table shows.** Counts come from the list (its rows through its
 /// insertion layers), never from the app's data, so the table cannot disagree with the list.
 /// Each change the list makes reaches the table in one `performBatchUpdates` as the
-/// ``Lists/ListChange`` says (the second change of an apply with updates in a second one;
+/// `ListChange` says (the second change of an apply with updates in a second one;
 /// reconfigured rows with `reconfigureRows(at:)` after it), and a reload with `reloadData()`,
 /// before the list delivers anything of the change.
 ///
 /// **The table's display drives the list's.** The rows the list displays are the rows the
 /// table displays (`willDisplay` and `didEndDisplaying`); the rows it prefetches are the
 /// smallest range that holds those and the rows the table prefetches. The list's
-/// ``Lists/ListController/viewport`` and ``Lists/ListController/prefetchDistance`` are not used.
+/// `ListController/viewport` and `ListController/prefetchDistance` are not used.
 /// Its callbacks are balanced by the list's engine: every row displayed ends, every section
 /// started ends, every prefetch is cancelled or displayed. The list still displays rows only
 /// while it is on screen: it is a child of the view controller's screen and hears the view
@@ -37,7 +37,7 @@ public import Lists
 ///
 /// **Cells.** `cellProvider` makes the table's cell for a content row; a layer's rows come from
 /// the provider set with ``setCellProvider(forLayer:_:)``. Without one, the adapter dequeues a
-/// cell with the headless ``Lists/ListCell``'s reuse identifier (a plain cell when none is
+/// cell with the headless `ListCell`'s reuse identifier (a plain cell when none is
 /// registered) and shows its text. A provider that throws or returns `nil` gets a
 /// `Diagnostic` naming the row, and the row shows a blank cell.
 ///
