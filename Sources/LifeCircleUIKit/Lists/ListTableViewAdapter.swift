@@ -7,8 +7,19 @@ public import Lists
 /// hear the real screen, from the list's own engine, exactly as they do headless.
 ///
 /// ```swift
+/// import Foundation
+///
+/// final class FeedRows: ListDataSource {
+///   var titles = ["First post", "Second post"]
+///   func list(_ list: ListController, numberOfRowsInSection section: Int) -> Int { titles.count }
+///   func list(_ list: ListController, cellForRowAt indexPath: ListIndexPath) -> ListCell {
+///     ListCell(titles[indexPath.row])
+///   }
+/// }
+///
 /// final class FeedViewController: LifeCircleViewController {
 ///   let feed = ListController(title: "Feed")
+///   let model = FeedRows()
 ///   let tableView = UITableView(frame: .zero, style: .plain)
 ///   private var adapter: ListTableViewAdapter?
 ///   override func viewDidLoad() {
