@@ -1,11 +1,11 @@
-import Synchronization
-
 /// The scenario's clock: its time moves only when a `wait` step says so, so the durations in
 /// screen views are exact and the same on every run.
 ///
-/// Sendable: the time sits behind a mutex (a `Clock`'s `now` may be read from any context;
-/// the runner reads and moves it on the main actor only).
-package final class ScenarioClock: Clock, Sendable {
+/// **Threading.** The time belongs to the main actor, where the runner moves it and the screen
+/// view action reads it. A `Clock`'s `now` cannot be isolated, so it asserts that it is read on
+/// the main actor (`MainActor.assumeIsolated`, checked at run time): reading it elsewhere traps.
+/// (No mutex: `Synchronization` needs newer systems than the package supports.)
+package struct ScenarioClock: Clock, Sendable {
   /// A point on the scenario's time line: the time since the run began.
   package struct Instant: InstantProtocol, Sendable {
     /// How far this instant lies from the run's start.
@@ -23,20 +23,30 @@ package final class ScenarioClock: Clock, Sendable {
     package static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  private let time = Mutex(Duration.zero)
+  /// The time the `wait` steps have added up to.
+  @MainActor
+  private final class Time {
+    var offset = Duration.zero
+  }
+
+  private let time: Time
 
   /// A clock at the run's start, `.zero`.
-  package init() {}
+  @MainActor
+  package init() { time = Time() }
 
-  /// The time the `wait` steps have added up to.
-  package var now: Instant { Instant(offset: time.withLock { $0 }) }
+  /// The time the `wait` steps have added up to. Main actor only (see the type's threading).
+  package var now: Instant {
+    MainActor.assumeIsolated { Instant(offset: time.offset) }
+  }
 
   /// Zero: the clock moves only by ``advance(by:)``.
   package var minimumResolution: Duration { .zero }
 
   /// Moves the time forward by `duration` (`wait`; the parser refuses a negative one).
+  @MainActor
   package func advance(by duration: Duration) {
-    time.withLock { $0 += duration }
+    time.offset += duration
   }
 
   /// Moves the time to `deadline` if it is later, and returns at once: nothing in a scenario
@@ -45,6 +55,6 @@ package final class ScenarioClock: Clock, Sendable {
   /// - Throws: `CancellationError` when the task is cancelled.
   package func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     try Task.checkCancellation()
-    time.withLock { $0 = max($0, deadline.offset) }
+    await MainActor.run { time.offset = max(time.offset, deadline.offset) }
   }
 }
