@@ -40,7 +40,9 @@ public import Testing
 /// are not reported, nor are their windows.
 ///
 /// **Diagnostics.** Each one is kept in ``diagnostics`` until a test checks it with
-/// ``expectDiagnostics(_:sourceLocation:)`` or forgets it with ``clear()``; reading
+/// ``expectDiagnostics(_:sourceLocation:)`` (by kind) or
+/// ``expectDiagnostics(causes:sourceLocation:)`` (a refusal by its cause, a value), or forgets
+/// it with ``clear()``; reading
 /// ``diagnostics`` checks those it returns. A scene freed with diagnostics still unchecked fails
 /// the test: it records one Swift Testing issue at the line that made the scene, naming each, so
 /// a refused operation never passes unseen. A scene made with
@@ -268,6 +270,39 @@ public final class TestScene {
   ) {
     #expect(
       reported.map(\.kind) == expected, "diagnostics: \(reported)",
+      sourceLocation: sourceLocation)
+    forgetDiagnostics()
+  }
+
+  /// Expects exactly these diagnostic causes since the last check, in order, then forgets
+  /// them: the way to check refusals (kind `refusedOperation`, whose every diagnostic has a
+  /// cause) as values, whatever their messages say.
+  ///
+  /// ```swift
+  /// import LifeCircleTesting
+  /// import Lifecycle
+  /// import Testing
+  ///
+  /// @Test @MainActor func aChildOfAStackCannotLeaveByItself() throws {
+  ///   let scene = TestScene()
+  ///   let navigation = scene.show(
+  ///     NavigationController(rootController: ScreenController(title: "Home")))
+  ///   navigation.viewControllers[0].removeFromParent()  // refused: use pop
+  ///   scene.expectDiagnostics(causes: [.removeFromParentRefused(.managedByContainer)])
+  /// }
+  /// ```
+  ///
+  /// A diagnostic without a cause (another kind) never matches: check those with
+  /// ``expectDiagnostics(_:sourceLocation:)``, or read ``diagnostics``.
+  ///
+  /// - Parameters:
+  ///   - expected: The causes, oldest first; empty to expect no diagnostic at all.
+  ///   - sourceLocation: Where a failure is reported; the caller's line by default.
+  public func expectDiagnostics(
+    causes expected: [Diagnostic.Cause], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      reported.map(\.cause) == expected.map(Optional.some), "diagnostics: \(reported)",
       sourceLocation: sourceLocation)
     forgetDiagnostics()
   }

@@ -190,7 +190,8 @@ public final class LifeCircleHost {
       Diagnostic(
         kind: .refusedOperation,
         message:
-          "mirroring refused: \(screen.quotedName) appears inside \(type(of: outsider)), which has no LifeCircleHost; the screen stays outside its window and never gains focus (give every view controller on the way to the window's root a host)"
+          "mirroring refused: \(screen.quotedName) appears inside \(type(of: outsider)), which has no LifeCircleHost; the screen stays outside its window and never gains focus (give every view controller on the way to the window's root a host)",
+        cause: .screenInsideUnhostedController
       ))
   }
 

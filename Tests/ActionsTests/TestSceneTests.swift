@@ -72,6 +72,32 @@ import Testing
     #expect(scene.diagnostics.isEmpty)
   }
 
+  /// A refusal is checked by its cause, a value: the same diagnostics match by cause, and a
+  /// wrong cause, or a diagnostic of another kind (which has none), fails the check and still
+  /// counts as checked.
+  @Test func refusalsAreExpectedByCause() throws {
+    let scene = TestScene()
+    let navigation = scene.show(
+      NavigationController(rootController: ScreenController(title: "Home")))
+    try navigation.push(scene.make { ScreenController(title: "Detail") }, animated: false)
+    let gesture = try navigation.beginInteractivePop()
+    gesture.finish()
+    gesture.cancel()
+    navigation.viewControllers[0].removeFromParent()
+    scene.expectDiagnostics(
+      causes: [.interactivePopEndedTwice, .removeFromParentRefused(.managedByContainer)])
+    gesture.finish()
+    withKnownIssue {
+      scene.expectDiagnostics(causes: [.interactivePopReleasedWithoutEnd])
+    }
+    scene.registry.diagnosticHandler(
+      Diagnostic(kind: .runawayNavigation, message: "made up for the test"))
+    withKnownIssue {
+      scene.expectDiagnostics(causes: [])
+    }
+    #expect(scene.diagnostics.isEmpty)
+  }
+
   @Test func withoutRecordingTheRegistryHoldsNoAction() {
     #expect(TestScene(recordingEvents: false).registry.actions.isEmpty)
     let recording = TestScene()

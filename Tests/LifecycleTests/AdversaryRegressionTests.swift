@@ -95,7 +95,7 @@ import Testing
     }
     screen.registerLifeCircleAction(action, replayingCurrentState: true)
     world.expectTrace(["act:K.willAppear(false)", "act:K.didAppear(false)"])
-    world.expectDiagnostics([.refusedOperation])
+    world.expectDiagnostics(causes: [.manualForwardWhileHearingEvent])
   }
 
   /// A late global replay that navigates: the navigation waits until the whole window is

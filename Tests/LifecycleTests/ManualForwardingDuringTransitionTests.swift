@@ -29,10 +29,7 @@ import Testing
     ])
     #expect(tabs.appearanceState == .appeared)
     #expect(s3.appearanceState == .appeared)
-    #expect(
-      world.diagnostics.map(\.message) == [
-        "beginAppearanceTransition(false) refused on \"Tabs\" (TabController): \"S3\" (TracedScreen) is half-way through a transition under way; forward once it is over"
-      ])
+    world.expectDiagnostics(causes: [.manualForwardDuringAnotherTransition])
   }
 
   /// The leaf case, settled without a walk: a controller half-way through its own manual

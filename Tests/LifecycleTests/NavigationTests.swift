@@ -196,7 +196,7 @@ import Testing
     gesture.finish()
 
     world.expectTrace([])
-    world.expectDiagnostics([.refusedOperation, .refusedOperation])
+    world.expectDiagnostics(causes: [.interactivePopEndedTwice, .interactivePopEndedTwice])
     #expect(nav.viewControllers.map(\.title) == ["A"])
   }
 
@@ -247,7 +247,7 @@ import Testing
     #expect(window.rootController === nav && b.appearanceState == .appeared)
 
     b.removeFromParent()
-    world.expectDiagnostics([.refusedOperation])
+    world.expectDiagnostics(causes: [.removeFromParentRefused(.managedByContainer)])
     #expect(same(nav.viewControllers, [a, b]))
   }
 

@@ -60,7 +60,7 @@ import Testing
     window.rootController = child
 
     #expect(window.rootController === root)
-    world.expectDiagnostics([.refusedOperation])
+    world.expectDiagnostics(causes: [.rootControllerRefused(.alreadyHasParent)])
     #expect(throws: NavigationError.self) { try window.setRootController(child) }
     world.expectTrace([])
   }

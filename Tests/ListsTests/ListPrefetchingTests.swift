@@ -148,11 +148,7 @@ import Testing
     list.prefetchDistance = -1
     #expect(list.prefetchDistance == 2)
     #expect(recorder.trace == [])
-    #expect(
-      world.diagnostics.map(\.message) == [
-        "prefetchDistance = -1 refused on \"Feed\" (ListController): a distance counts rows, 0 or more"
-      ])
-    world.expectDiagnostics([.refusedOperation])
+    world.expectDiagnostics(causes: [.negativePrefetchDistance])
   }
 
   @Test func aDistanceSetFromAPrefetchCallbackWaitsForTheUpdateUnderWay() {

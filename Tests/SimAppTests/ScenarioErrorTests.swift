@@ -26,7 +26,7 @@ private let prelude = """
       prelude + "frobnicate",
       """
       test.scenario:4:1: error: unknown command `frobnicate`
-        hint: commands are: screen, navigation, tabs, container, module, window, once, action, check, list, show, hide, setRoot, release, begin, end, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, dropInteractivePop, makeKey, background, foreground, register, registerReplaying, unregister, attach, attachReplaying, detach, disable, enable, task, reload, insert, delete, move, tap, scroll, badBatch, layer, empty, apply, prefetch, replaceList, on, hook, expect
+        hint: commands are: screen, navigation, tabs, container, module, window, once, action, check, track, list, show, hide, setRoot, release, begin, end, push, pop, popToRoot, popTo, setViewControllers, present, dismiss, select, addChild, removeFromParent, beginInteractivePop, finishInteractivePop, cancelInteractivePop, dropInteractivePop, makeKey, background, foreground, wait, register, registerReplaying, unregister, attach, attachReplaying, detach, disable, enable, task, reload, insert, delete, move, tap, scroll, badBatch, layer, empty, apply, prefetch, replaceList, on, hook, expect
       """
     ),
     (
@@ -222,7 +222,7 @@ private let prelude = """
       prelude + "expect",
       """
       test.scenario:4:1: error: `expect` needs what to check
-        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: EVENT [EVENT ...] | none; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect focus SCREEN [SCREEN ...] | none; expect error REASON; expect heard ACTION: [Title.event(animated) ...]; expect task running|cancelled SCREEN; expect display LIST [ROW ...]; expect visible LIST [INDEX ...]; expect selection LIST [INDEX ...]; expect refused; expect empty visible|hidden LIST [section INDEX|"ID"]; expect prefetched LIST [ROW ...]; expect sections LIST [ID:] ROW ... [| ...]
+        hint: expect stack [NAME ...]; expect top [NAME]; expect events SCREEN: EVENT [EVENT ...] | none; expect callbacks [Title.event(animated) ...]; expect state SCREEN disappeared|appearing|appeared|disappearing; expect focus SCREEN [SCREEN ...] | none; expect views VIEW[, VIEW ...] | none; expect error REASON; expect heard ACTION: [Title.event(animated) ...]; expect task running|cancelled SCREEN; expect display LIST [ROW ...]; expect visible LIST [INDEX ...]; expect selection LIST [INDEX ...]; expect refused; expect empty visible|hidden LIST [section INDEX|"ID"]; expect prefetched LIST [ROW ...]; expect sections LIST [ID:] ROW ... [| ...]
       """
     ),
     (

@@ -99,7 +99,8 @@ for (flagName, adapter, reload) in [
   MainActor.assumeIsolated {
     switch (adapter, reload) {
     case (true, true): AdapterWorkload(rows: 10_000, visible: 20).reload(times: count)
-    case (true, false): AdapterWorkload(rows: 10_000, visible: 20).insertAndDeleteAtTop(times: count)
+    case (true, false):
+      AdapterWorkload(rows: 10_000, visible: 20).insertAndDeleteAtTop(times: count)
     case (false, true): ListWorkload(rows: 10_000, visible: 20).reload(times: count)
     case (false, false): ListWorkload(rows: 10_000, visible: 20).insertAndDeleteAtTop(times: count)
     }

@@ -111,6 +111,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     let displayPath = DisplayIndexPath(path)
     guard let row = list.display.row(at: displayPath) else {
       report(
+        .cellRequestedOutsideList,
         "the view asked a cell for \(displayPath), which the list does not have: a blank cell shows"
       )
       return nil
@@ -134,6 +135,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       }
     let outcome = error.map { "threw \($0)" } ?? "returned no cell"
     report(
+      .cellProviderFailed,
       "the cell provider \(outcome) for \(what) at display row \(DisplayIndexPath(path)): a blank cell shows"
     )
   }
@@ -149,12 +151,15 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     guard told != actual else { return }
     reportedStaleSections.insert(section)
     report(
+      .dataChangedWithoutTellingTheList,
       "the data source has \(actual) rows in section \(section), the list \(told): the data changed without telling the list (change it inside performBatchUpdates, or call reloadData()); the view shows the list's \(told)"
     )
   }
 
-  private func report(_ message: String) {
-    list.report(Diagnostic(kind: .refusedOperation, message: "\(list.quotedName): \(message)"))
+  private func report(_ cause: Diagnostic.Cause, _ message: String) {
+    list.report(
+      Diagnostic(
+        kind: .refusedOperation, message: "\(list.quotedName): \(message)", cause: cause))
   }
 
   // MARK: The view's display
@@ -211,6 +216,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       try list.display.tapRow(at: DisplayIndexPath(path))
     } catch {
       report(
+        .viewTapRefused,
         "a tap on \(DisplayIndexPath(path)) was refused (\(error)): the view shows the list's selection"
       )
       listSelectionDidChange(list)

@@ -121,7 +121,8 @@ public final class InteractivePop {
     registry.report(
       Diagnostic(
         kind: .refusedOperation,
-        message: "\(name) was released without finish() or cancel(); it was cancelled"))
+        message: "\(name) was released without finish() or cancel(); it was cancelled",
+        cause: .interactivePopReleasedWithoutEnd))
     Self.end(gesture, .drop)
   }
 
@@ -144,7 +145,8 @@ public final class InteractivePop {
     guard let gesture else {
       registry.report(
         Diagnostic(
-          kind: .refusedOperation, message: "\(ending) refused: \(name) has already ended"))
+          kind: .refusedOperation, message: "\(ending) refused: \(name) has already ended",
+          cause: .interactivePopEndedTwice))
       return
     }
     self.gesture = nil

@@ -131,7 +131,9 @@ public final class Window {
         try setRootController(newValue)
       } catch {
         registry.report(
-          Diagnostic(kind: .refusedOperation, message: "rootController refused: \(error)"))
+          Diagnostic(
+            kind: .refusedOperation, message: "rootController refused: \(error)",
+            cause: .rootControllerRefused(NavigationError.reason(of: error))))
       }
     }
   }
@@ -218,7 +220,8 @@ public final class Window {
       Diagnostic(
         kind: .refusedOperation,
         message:
-          "\(call) refused: a host drives this window's appearance (use the mirror operations)"))
+          "\(call) refused: a host drives this window's appearance (use the mirror operations)",
+        cause: .modelCallOnHostedWindow))
     return true
   }
 

@@ -53,7 +53,9 @@ extension ScreenController {
       try TreeEngine.run(.removeFromParent(self))
     } catch {
       registry.report(
-        Diagnostic(kind: .refusedOperation, message: "removeFromParent refused: \(error)"))
+        Diagnostic(
+          kind: .refusedOperation, message: "removeFromParent refused: \(error)",
+          cause: .removeFromParentRefused(NavigationError.reason(of: error))))
     }
   }
 
@@ -101,7 +103,8 @@ extension ScreenController {
       Diagnostic(
         kind: .refusedOperation,
         message:
-          "beginAppearanceTransition(\(isAppearing)) refused on \(quotedName): \(halfWay.quotedName) is half-way through a transition under way; forward once it is over"
+          "beginAppearanceTransition(\(isAppearing)) refused on \(quotedName): \(halfWay.quotedName) is half-way through a transition under way; forward once it is over",
+        cause: .manualForwardDuringAnotherTransition
       ))
   }
 
@@ -156,7 +159,8 @@ extension ScreenController {
         Diagnostic(
           kind: .refusedOperation,
           message:
-            "\(call()) refused on \(quotedName): it or a controller it forwards to is still hearing an event; forward once that event is over"
+            "\(call()) refused on \(quotedName): it or a controller it forwards to is still hearing an event; forward once that event is over",
+          cause: .manualForwardWhileHearingEvent
         ))
       return false
     }
@@ -175,7 +179,8 @@ extension ScreenController {
     registry.report(
       Diagnostic(
         kind: .refusedOperation,
-        message: "\(call()) refused on \(quotedName): its appearance is forwarded by \(owner)"))
+        message: "\(call()) refused on \(quotedName): its appearance is forwarded by \(owner)",
+        cause: .manualForwardOfForwardedController))
     return false
   }
 

@@ -4,6 +4,9 @@
 /// each such case observable. Diagnostics go to the ``LifeCircleRegistry/diagnosticHandler``
 /// of the registry the controller involved was created in; by default one line goes to
 /// standard error.
+///
+/// Match a refusal by its ``cause``, a value; the ``message`` is for people and its wording
+/// may change.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// What kind of problem this is.
   public enum Kind: Sendable, Equatable {
@@ -24,7 +27,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// next update on, until a delegate and a reload (reported once per layer).
     case insertionDelegateMissing
     /// A call that cannot throw (a property setter, `removeFromParent`, ending an interactive
-    /// pop twice) was refused and changed nothing.
+    /// pop twice) was refused and changed nothing. Its ``Diagnostic/cause`` says which refusal
+    /// it was.
     case refusedOperation
     /// A list's single-operation request (`insertRows`, `deleteRows`...) came from one of the
     /// list's own callbacks after its data source had already changed: the request waits for
@@ -42,11 +46,21 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   public var kind: Kind
   /// A readable sentence naming the controllers involved.
   public var message: String
+  /// What was refused, as a value to match: never `nil` for a
+  /// ``Kind/refusedOperation`` diagnostic the libraries report; `nil` for the other kinds,
+  /// whose ``kind`` says it all.
+  public var cause: Cause?
 
   /// Creates a diagnostic.
-  public init(kind: Kind, message: String) {
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of problem this is.
+  ///   - message: A readable sentence naming the controllers involved.
+  ///   - cause: What was refused; give one for every ``Kind/refusedOperation``.
+  public init(kind: Kind, message: String, cause: Cause? = nil) {
     self.kind = kind
     self.message = message
+    self.cause = cause
   }
 
   /// `LifeCircle: ` followed by the message.

@@ -70,7 +70,8 @@ extension ScreenController {
                 Diagnostic(
                   kind: .refusedOperation,
                   message:
-                    "activeChildren of \(node.quotedName) names \(child.quotedName) more than once; focused once"
+                    "activeChildren of \(node.quotedName) names \(child.quotedName) more than once; focused once",
+                  cause: .activeChildNamedTwice
                 ))
             } else {
               pending.append(child)
@@ -98,7 +99,8 @@ extension ScreenController {
         Diagnostic(
           kind: .refusedOperation,
           message:
-            "activeChildren of \(quotedName) names \(child.quotedName), which is not its child; ignored for focus"
+            "activeChildren of \(quotedName) names \(child.quotedName), which is not its child; ignored for focus",
+          cause: .activeChildNotAChild
         ))
       return false
     }

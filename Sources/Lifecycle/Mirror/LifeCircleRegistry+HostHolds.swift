@@ -19,7 +19,8 @@ extension LifeCircleRegistry {
       return report(
         Diagnostic(
           kind: .refusedOperation,
-          message: "releaseFocusDecisions() refused: no hold was taken"))
+          message: "releaseFocusDecisions() refused: no hold was taken",
+          cause: .focusReleaseWithoutHold))
     }
     focusState.hostHolds -= 1
     guard focusState.hostHolds == 0 else { return }

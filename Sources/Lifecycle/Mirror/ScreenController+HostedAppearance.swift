@@ -47,15 +47,21 @@ extension ScreenController {
 
   /// Whether the host may deliver `event` here; reports why not.
   private func mayReceiveHostedEvent(_ event: LifecycleEvent) -> Bool {
-    let refusal: String?
+    let refusal: (cause: Diagnostic.Cause, reason: String)?
     if isDispatching {
-      refusal = "it is still hearing an event"
+      refusal = (.hostedEventWhileHearingEvent, "it is still hearing an event")
     } else if !links.isEmpty && !dispatch.isHosted {
-      refusal = "the model's own containers, presentations or window deliver its events"
+      refusal = (
+        .hostedEventForModelDrivenScreen,
+        "the model's own containers, presentations or window deliver its events"
+      )
     } else if let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
       !dispatch.departure.contains(.parent)
     {
-      refusal = "its parent \(parent.quotedName) forwards its events automatically"
+      refusal = (
+        .hostedEventUnderAutomaticForwarding,
+        "its parent \(parent.quotedName) forwards its events automatically"
+      )
     } else {
       refusal = nil
     }
@@ -63,7 +69,8 @@ extension ScreenController {
     registry.report(
       Diagnostic(
         kind: .refusedOperation,
-        message: "hosted \(event) refused on \(quotedName): \(refusal)"))
+        message: "hosted \(event) refused on \(quotedName): \(refusal.reason)",
+        cause: refusal.cause))
     return false
   }
 

@@ -1,7 +1,8 @@
 /// Mirror operations: a host that drives appearance itself (UIKit, through `LifeCircleUIKit`)
 /// tells the model how its structure changed, and the model records it without delivering
 /// anything. Each operation validates first and changes nothing when it refuses, reporting a
-/// ``Diagnostic`` of kind ``Diagnostic/Kind/refusedOperation``; each returns whether it applied.
+/// ``Diagnostic`` of kind ``Diagnostic/Kind/refusedOperation`` whose cause names the operation
+/// (``Diagnostic/Cause/mirrorContradiction(_:_:)``); each returns whether it applied.
 /// None of them decides focus: the host's next event does, once nothing is under way, or
 /// ``setNeedsFocusUpdate()`` when no event follows.
 extension ScreenController {
@@ -26,7 +27,7 @@ extension ScreenController {
   @discardableResult
   public func mirrorSetChildren(_ newChildren: [ScreenController]) -> Bool {
     if let refusal = refusalToMirror(children: newChildren) {
-      reportMirrorRefusal("mirrorSetChildren", refusal)
+      reportMirrorRefusal("mirrorSetChildren", refusal.message, cause: refusal.cause)
       return false
     }
     let old = children
@@ -48,25 +49,34 @@ extension ScreenController {
   }
 
   /// Why ``mirrorSetChildren(_:)`` cannot apply, or `nil`.
-  private func refusalToMirror(children newChildren: [ScreenController]) -> String? {
+  private func refusalToMirror(
+    children newChildren: [ScreenController]
+  ) -> (cause: Diagnostic.Cause, message: String)? {
+    func contradiction(_ reason: NavigationError.Reason) -> Diagnostic.Cause {
+      .mirrorContradiction(.setChildren, reason)
+    }
     if managesOwnChildren {
-      return "\(quotedName) manages its children itself"
+      return (contradiction(.managedByContainer), "\(quotedName) manages its children itself")
     }
     if !newChildren.isEmpty && shouldAutomaticallyForwardAppearanceMethods {
-      return
+      return (
+        .mirroredContainerForwardsAutomatically,
         "\(quotedName) forwards appearance to its children automatically; a mirrored container forwards nothing (override shouldAutomaticallyForwardAppearanceMethods to return false)"
+      )
     }
     for (index, child) in newChildren.enumerated() {
-      if child === self { return "\(quotedName) cannot be its own child" }
+      if child === self {
+        return (contradiction(.wouldCreateCycle), "\(quotedName) cannot be its own child")
+      }
       if newChildren[(index + 1)...].containsIdentical(child) {
-        return "\(child.quotedName) is named twice"
+        return (contradiction(.duplicateControllers), "\(child.quotedName) is named twice")
       }
       if children.containsIdentical(child) { continue }
       if child.parent === self && child.dispatch.departure.contains(.parent) { continue }
       do {
         try child.validateMayJoinMirror(self)
       } catch {
-        return "\(error)"
+        return (contradiction(NavigationError.reason(of: error)), "\(error)")
       }
     }
     return nil
@@ -88,14 +98,16 @@ extension ScreenController {
   @discardableResult
   public func mirrorPresent(_ controller: ScreenController, style: PresentationStyle) -> Bool {
     if presented === controller { return true }
-    let refusal: String?
+    let refusal: (reason: NavigationError.Reason, message: String)?
     if controller === self {
-      refusal = "\(quotedName) cannot present itself"
+      refusal = (.wouldCreateCycle, "\(quotedName) cannot present itself")
     } else if let parent {
-      refusal =
+      refusal = (
+        .alreadyHasParent,
         "\(quotedName) is inside \(parent.quotedName); a presentation is recorded on the top-most parent"
+      )
     } else if let presented {
-      refusal = "\(quotedName) already presents \(presented.quotedName)"
+      refusal = (.alreadyPresenting, "\(quotedName) already presents \(presented.quotedName)")
     } else if controller.presenter === self && controller.dispatch.departure.contains(.presenter) {
       refusal = nil
     } else {
@@ -103,11 +115,12 @@ extension ScreenController {
         try controller.validateMayJoinMirror(self)
         refusal = nil
       } catch {
-        refusal = "\(error)"
+        refusal = (NavigationError.reason(of: error), "\(error)")
       }
     }
     if let refusal {
-      reportMirrorRefusal("mirrorPresent", refusal)
+      reportMirrorRefusal(
+        "mirrorPresent", refusal.message, cause: .mirrorContradiction(.present, refusal.reason))
       return false
     }
     presented = controller
@@ -132,7 +145,9 @@ extension ScreenController {
   @discardableResult
   public func mirrorDismiss() -> Bool {
     guard var member = presented else {
-      reportMirrorRefusal("mirrorDismiss", "\(quotedName) presents nothing")
+      reportMirrorRefusal(
+        "mirrorDismiss", "\(quotedName) presents nothing",
+        cause: .mirrorContradiction(.dismiss, .nothingToDismiss))
       return false
     }
     presented = nil
@@ -174,9 +189,11 @@ extension ScreenController {
     try validateIsNotAncestor(of: destination)
   }
 
-  /// Reports a refused mirror operation.
-  func reportMirrorRefusal(_ operation: String, _ reason: String) {
+  /// Reports a refused mirror operation: `operation` in the message, with `reason` in words,
+  /// and `cause` as the value.
+  func reportMirrorRefusal(_ operation: String, _ reason: String, cause: Diagnostic.Cause) {
     registry.report(
-      Diagnostic(kind: .refusedOperation, message: "\(operation) refused: \(reason)"))
+      Diagnostic(
+        kind: .refusedOperation, message: "\(operation) refused: \(reason)", cause: cause))
   }
 }

@@ -14,7 +14,9 @@ extension Window {
     do {
       try rootController.validateMayJoinMirror(nil)
     } catch {
-      rootController.reportMirrorRefusal("Window(hostedRootController:)", "\(error)")
+      rootController.reportMirrorRefusal(
+        "Window(hostedRootController:)", "\(error)",
+        cause: .mirrorContradiction(.makeHostedWindow, NavigationError.reason(of: error)))
       return nil
     }
     self.init(rootController: rootController, appearanceIsHosted: true)
@@ -57,7 +59,9 @@ extension Window {
     guard mayMirror("mirrorMakeKey") else { return }
     guard isVisible else {
       return registry.report(
-        Diagnostic(kind: .refusedOperation, message: "mirrorMakeKey refused: the window is hidden"))
+        Diagnostic(
+          kind: .refusedOperation, message: "mirrorMakeKey refused: the window is hidden",
+          cause: .mirrorContradiction(.makeKey, .notInVisibleWindow)))
     }
     registry.focusState.madeKey(self)
     registry.setNeedsFocusDecision()
@@ -85,7 +89,9 @@ extension Window {
       try controller.validateMayJoinMirror(nil)
     } catch {
       registry.report(
-        Diagnostic(kind: .refusedOperation, message: "mirrorReplaceRoot refused: \(error)"))
+        Diagnostic(
+          kind: .refusedOperation, message: "mirrorReplaceRoot refused: \(error)",
+          cause: .mirrorContradiction(.replaceRoot, NavigationError.reason(of: error))))
       return false
     }
     let old = root
@@ -110,7 +116,8 @@ extension Window {
         Diagnostic(
           kind: .refusedOperation,
           message:
-            "\(operation) refused: the model drives this window's appearance (create it with Window(hostedRootController:))"
+            "\(operation) refused: the model drives this window's appearance (create it with Window(hostedRootController:))",
+          cause: .mirrorCallOnModelWindow
         ))
       return false
     }

@@ -75,7 +75,8 @@ extension ListController {
     report(
       Diagnostic(
         kind: .refusedOperation,
-        message: "the data source of \(quotedName) answered \(answer) \(what); counted as 0"))
+        message: "the data source of \(quotedName) answered \(answer) \(what); counted as 0",
+        cause: .negativeCountFromDataSource))
   }
 
   /// Takes `counts` as the content and `display` as the display counts, and recomputes the

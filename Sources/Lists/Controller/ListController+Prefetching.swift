@@ -21,7 +21,8 @@ extension ListController {
   /// Setting it moves the prefetch range at once: rows that enter it are prefetched, rows that
   /// leave it are cancelled. Set during the list's callbacks, it is queued like any update and
   /// reads back the old value until it runs. A negative distance is refused with a
-  /// `Diagnostic` of kind `refusedOperation` and changes nothing.
+  /// `Diagnostic` of kind `refusedOperation` (cause `negativePrefetchDistance`) and changes
+  /// nothing.
   public var prefetchDistance: Int {
     get { appliedPrefetchDistance }
     set {
@@ -30,7 +31,8 @@ extension ListController {
           Diagnostic(
             kind: .refusedOperation,
             message:
-              "prefetchDistance = \(newValue) refused on \(quotedName): a distance counts rows, 0 or more"
+              "prefetchDistance = \(newValue) refused on \(quotedName): a distance counts rows, 0 or more",
+            cause: .negativePrefetchDistance
           ))
       }
       submitInfallible(.prefetchDistance(newValue))

@@ -11,7 +11,7 @@ public import Lifecycle
 /// The layer is attached after the global actions registered before this one heard
 /// `willAppear`, before the list's display pass, so its rows are displayed with the business
 /// rows. A layer that cannot be attached (already attached elsewhere) is reported as a
-/// `Diagnostic` of kind `.refusedOperation`.
+/// `Diagnostic` of kind `.refusedOperation`, cause `.insertionLayerNotAttached`.
 ///
 /// **Memory.** Holds the lists it served weakly, to attach once per list; holds the closures.
 public final class InsertionAction: LifeCircleAction {
@@ -51,7 +51,8 @@ public final class InsertionAction: LifeCircleAction {
       list.report(
         Diagnostic(
           kind: .refusedOperation,
-          message: "InsertionAction could not attach its layer to \(list.quotedName): \(error)"))
+          message: "InsertionAction could not attach its layer to \(list.quotedName): \(error)",
+          cause: .insertionLayerNotAttached))
     }
   }
 }

@@ -14,7 +14,7 @@ package enum HelpText {
     let commands = ScenarioCommand.all.filter { $0.name != "expect" }
     return """
       SimApp, the LifeCircle simulator: runs scripted navigation through headless screens and
-      shows every callback and the UI stack after each step.
+      shows every callback, the screen views (`track views`) and the UI stack after each step.
       USAGE
         SimApp [SCENARIO-FILE | -] [--format FORMAT]   run a file, standard input (-) or the demo
         SimApp --print-demo | --help, -h               the demo scenario | this help
@@ -26,7 +26,7 @@ package enum HelpText {
       EXIT STATUS  0 every step ran and every expectation held; 1 a step or an expectation
                    failed; 2 bad command line or scenario file, nothing ran
 
-      \(wrapped("DECLARATIONS (first) ", commands.filter(\.isDeclaration).map(\.name)))
+      \(wrapped("DECLARE (first) ", commands.filter(\.isDeclaration).map(\.name)))
       \(wrapped("STEPS (options last) ", commands.filter { !$0.isDeclaration }.map(\.name)))
       \(wrapped("EXPECT ", ExpectationForm.all.map(\.name)))
       Every command explained: Sources/SimAppKit/SimAppKit.docc/ScenarioLanguage.md

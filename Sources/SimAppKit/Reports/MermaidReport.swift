@@ -19,6 +19,9 @@ enum MermaidReport {
         let target = title(of: event)
         lines.append("  SimApp->>\(ids[target] ?? target): \(event.dropFirst(target.count + 1))")
       }
+      for view in report.views ?? [] {
+        lines.append("  Note over SimApp: view \(sanitized(view))")
+      }
       for note in report.notes { lines.append("  Note over SimApp: \(sanitized(note))") }
       let stack = report.stack.isEmpty ? "(empty)" : report.stack.joined(separator: ", ")
       lines.append("  Note over SimApp: stack \(sanitized(stack))")

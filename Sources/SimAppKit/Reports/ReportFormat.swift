@@ -2,10 +2,11 @@ import Foundation
 
 /// How SimApp prints a run.
 package enum ReportFormat: String, Sendable, CaseIterable {
-  /// Readable in a terminal: each step, its callbacks, the UI stack.
+  /// Readable in a terminal: each step, its callbacks (and screen views, with `track views`),
+  /// the UI stack.
   case text
   /// JSON Lines: one object per step (`step`, `line`, `command`, `events`, `stack`, `notes`,
-  /// `checks`), then a summary object (`result`, `steps`, `expectations`, and on failure
+  /// `checks`, and `views` with `track views`), then a summary object (`result`, `steps`, `expectations`, and on failure
   /// `error` and `failingLines`, each `line` and `statement`); keys sorted, stable for tooling.
   /// A scenario that cannot run prints one object instead: `result` `invalid`, `errors`,
   /// `truncated`.
@@ -34,6 +35,7 @@ enum TextReport {
       lines.append("\(number). \(report.command)")
       let indent = String(repeating: " ", count: width + 4)
       for event in report.events { lines.append(indent + event) }
+      for view in report.views ?? [] { lines.append(indent + "view: " + view) }
       for note in report.notes { lines.append(indent + note) }
       lines.append(
         indent + "stack: "

@@ -38,6 +38,7 @@ extension ScenarioRunner {
     case .background: registry.setInBackground(true)
     case .foreground: registry.setInBackground(false)
     case .makeKey(let name): try makeKey(name, at: position)
+    case .wait(let duration): clock.advance(by: duration)
     default: preconditionFailure("\(step) is a navigation or action step, called above")
     }
   }

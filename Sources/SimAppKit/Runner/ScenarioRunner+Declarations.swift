@@ -41,6 +41,15 @@ extension ScenarioRunner {
           "`check invariants` needs an observer: SimAppVerification's installChecks() sets one")
       }
       observer = makeObserver(self)
+    case .trackViews:
+      guard viewAction == nil else { return }
+      let views = ScreenViewAction(clock: clock) { [weak self] view in
+        self?.currentViews.append(view)
+      }
+      // Both registries, like the log: a module's screens are viewed alike.
+      registry.register(views)
+      moduleRegistry.register(views)
+      viewAction = views
     case .list(let name, let rows):
       controllers[name] = makeList(name, rows: rows)
     case .once(let screen, let event):

@@ -29,6 +29,16 @@ extension ScenarioRunner {
       if actual != state { mismatch = ("\(state)", "\(actual)") }
     case .focus(let names):
       mismatch = Self.mismatch(names, appFocus())
+    case .views(let specs):
+      if specs.count != currentViews.count
+        || !zip(specs, currentViews).allSatisfy({ $0.matches($1) })
+      {
+        mismatch = (
+          specs.isEmpty ? "(no view)" : specs.map(\.text).joined(separator: ", "),
+          currentViews.isEmpty
+            ? "(no view)" : currentViews.map(ViewSpec.line(of:)).joined(separator: ", ")
+        )
+      }
     case .heard(let action, let lines):
       trace = ("expect heard \(action):\n", lines, probe(action).stepLog)
     case .task(let screen, let status):

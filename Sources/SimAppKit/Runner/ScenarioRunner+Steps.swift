@@ -13,6 +13,7 @@ extension ScenarioRunner {
       stack: [], notes: [], checks: [])
     currentEvents = []
     currentFocusEvents = []
+    if !currentViews.isEmpty { currentViews = [] }
     for probe in orderedProbes { probe.startStep() }
   }
 
@@ -35,6 +36,7 @@ extension ScenarioRunner {
     guard current.step > 0, keepsReports else { return }
     current.events = currentEventLines
     current.stack = uiStack.viewControllerStack.map(\.title)
+    if viewAction != nil { current.views = currentViews.map(ViewSpec.line(of:)) }
     if reports.last?.step == current.step {
       reports[reports.count - 1] = current
     } else {

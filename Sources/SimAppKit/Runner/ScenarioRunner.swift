@@ -74,6 +74,13 @@ package final class ScenarioRunner {
   /// The focus events of the current step, in delivery order, each with the number of
   /// callbacks of ``currentEvents`` delivered before it (where it goes in the report).
   package var currentFocusEvents: [(event: FocusEvent, after: Int)] = []
+  /// The scenario's clock: it moves only with `wait` steps.
+  package let clock = ScenarioClock()
+  /// The screen view action `track views` registered in both registries; `nil` without it, so
+  /// a scenario that does not track views (every fuzzer's) pays nothing for them.
+  package internal(set) var viewAction: ScreenViewAction?
+  /// The screen views of the current step, in order (with `track views`).
+  package var currentViews: [ScreenView] = []
   var reports: [StepReport] = []
   /// Whether each step's report is kept for ``RunResult/steps``: the fuzzer keeps none, so that
   /// memory stays flat however long the run.

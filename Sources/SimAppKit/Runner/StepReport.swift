@@ -14,6 +14,9 @@ package struct StepReport: Sendable, Equatable, Codable {
   package var notes: [String]
   /// The expectations checked after the step, as written; all held.
   package var checks: [String]
+  /// With `track views`, the screen views the step made, in order, as `expect views` writes
+  /// them (``ViewSpec/line(of:)``); `nil` (and left out of JSON) without it.
+  package var views: [String]? = nil
 }
 
 /// The result of running a scenario.

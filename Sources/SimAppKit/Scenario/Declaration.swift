@@ -13,6 +13,9 @@ package enum Declaration: Sendable, Equatable {
   case once(screen: String, event: LifecycleEvent)
   case actions([String])
   case checkInvariants
+  /// Registers a `ScreenViewAction` under the scenario's clock in both registries: each step's
+  /// report lists its views, and `expect views` checks them.
+  case trackViews
   /// A list screen with one section of rows.
   case list(name: String, rows: [String])
 }

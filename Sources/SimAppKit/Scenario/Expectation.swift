@@ -37,4 +37,6 @@ package enum Expectation: Sendable, Equatable {
   case prefetched(list: String, [String])
   /// A list's display, section by section, with the sections' identifiers.
   case sections(list: String, SnapshotSpec)
+  /// The screen views the last step made, in order (needs `track views`).
+  case views([ViewSpec])
 }

@@ -83,6 +83,12 @@ package struct ExpectationForm: Sendable {
     ) { parser, _, kind, rest throws(ScenarioError) in
       try .focus(parser.focusedScreens(kind, rest))
     },
+    ExpectationForm(
+      "views", "VIEW[, VIEW ...] | none",
+      "the screen views the step made, in order (needs `track views`; none: no view)"
+    ) { parser, _, kind, rest throws(ScenarioError) in
+      try .views(parser.views(kind, rest))
+    },
     ExpectationForm("error", "REASON", "the step before failed with this NavigationError reason") {
       parser, expect, kind, rest throws(ScenarioError) in
       guard rest.count == 1 else {

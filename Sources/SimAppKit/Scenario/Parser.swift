@@ -18,6 +18,8 @@ package struct Parser {
   var windows: [String] = []
   /// Whether a `module` declaration made the second registry's screens.
   var hasModule = false
+  /// Whether `track views` was declared: `expect views` needs it.
+  var tracksViews = false
   /// The screens a `task` step (or reaction) attaches a task action to (see Parser+Tasks).
   var screensWithTasks: Set<String> = []
   /// The declared lists (see Parser+Lists).

@@ -15,7 +15,7 @@ extension Scenario {
       case .tabs(let name, let tabs): children[name] = tabs
       case .container(let name, let contained): children[name] = contained
       case .window(let root): windowRoots.append(root)
-      case .screens, .module, .once, .actions, .checkInvariants, .list: break
+      case .screens, .module, .once, .actions, .checkInvariants, .trackViews, .list: break
       }
     }
     let owned = Set(children.values.joined())

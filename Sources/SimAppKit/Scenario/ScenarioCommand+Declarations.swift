@@ -66,6 +66,16 @@ extension ScenarioCommand {
         return .checkInvariants
       }),
     ScenarioCommand(
+      "track", "views",
+      "lists each step's screen views (screen, reason, previous screen, duration) in its report",
+      form: .declaration { parser, arguments throws(ScenarioError) in
+        guard arguments[0].text == "views" else {
+          throw .unknown("thing to track", arguments[0], in: ["views"])
+        }
+        parser.tracksViews = true
+        return .trackViews
+      }),
+    ScenarioCommand(
       "list", "NAME [ROW ...]", "declares a ListController with one section of rows",
       form: .declaration { parser, arguments throws(ScenarioError) in
         try parser.declare(arguments[0], as: .screen)

@@ -12,5 +12,11 @@ extension ScenarioCommand {
       "foreground", "",
       "brings the app back to the foreground: the key window's screens regain focus",
       make: { _, _ in .foreground }),
+    step(
+      "wait", "DURATION",
+      "moves the scenario's clock forward (`2s`, `500ms`): how long screens hold focus, as views say"
+    ) { parser, arguments throws(ScenarioError) in
+      .wait(try parser.duration(arguments.positional[0]))
+    },
   ]
 }

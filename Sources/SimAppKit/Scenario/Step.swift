@@ -70,4 +70,6 @@ package indirect enum Step: Sendable, Equatable {
   /// Makes a visible window the key window: the window whose declared root is the name, or the
   /// first declared window for `nil`.
   case makeKey(String?)
+  /// Moves the scenario's clock forward: the time screens hold focus, for screen views.
+  case wait(Duration)
 }

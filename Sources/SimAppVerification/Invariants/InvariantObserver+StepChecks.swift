@@ -34,7 +34,7 @@ extension InvariantObserver {
       )
     }
     if !stepDiagnostics.dropFirst(diagnostics).contains(where: {
-      $0.kind == .refusedOperation
+      $0.cause == .interactivePopReleasedWithoutEnd
     }) {
       stepProblems.append(
         "dropping the gesture on \(navigation.title) was not reported by a diagnostic")

@@ -12,7 +12,7 @@ extension Step {
     switch self {
     case .removeFromParent, .register, .unregister, .attach, .detach, .disable, .enable, .on,
       .hook, .begin, .end, .registerReplaying, .attachReplaying, .list,
-      .onList, .replaceList:
+      .onList, .replaceList, .wait:
       false
     default:
       true

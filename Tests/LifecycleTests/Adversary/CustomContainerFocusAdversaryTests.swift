@@ -171,7 +171,7 @@ import Testing
     right.active = []
     right.setNeedsFocusUpdate()
     scene.expectTrace(["RightPage.didLoseFocus(removed)"])
-    scene.expectDiagnostics([.refusedOperation])
+    scene.expectDiagnostics(causes: [.activeChildNotAChild])
     #expect(leftPage.hasFocus && !rightPage.hasFocus)
   }
 
@@ -188,11 +188,11 @@ import Testing
       "Pager.didAppear(false)", "One.didAppear(false)", "Two.didAppear(false)",
       "Two.didGainFocus(shown)", "One.didGainFocus(shown)",
     ])
-    scene.expectDiagnostics([.refusedOperation])
+    scene.expectDiagnostics(causes: [.activeChildNamedTwice])
     #expect(scene.windows[0].focusedControllers.map(\.title) == ["Two", "One"])
     pager.setNeedsFocusUpdate()
     scene.expectTrace([])
-    scene.expectDiagnostics([.refusedOperation])
+    scene.expectDiagnostics(causes: [.activeChildNamedTwice])
     #expect(one.hasFocus && two.hasFocus)
   }
 
@@ -210,7 +210,7 @@ import Testing
     scene.expectTrace([
       "One.willDisappear(false)", "One.didDisappear(false)", "One.didLoseFocus(removed)",
     ])
-    scene.expectDiagnostics([.refusedOperation])
+    scene.expectDiagnostics(causes: [.activeChildNotAChild])
     #expect(!one.hasFocus && two.hasFocus)
   }
 

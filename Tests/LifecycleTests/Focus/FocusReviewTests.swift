@@ -125,7 +125,7 @@ import Testing
     try container.addChild(page)
     var popped = false
     scene.registry.diagnosticHandler = { diagnostic in
-      guard diagnostic.kind == .refusedOperation, !popped else { return }
+      guard diagnostic.cause == .activeChildNotAChild, !popped else { return }
       popped = true
       _ = try? navigation.pop(animated: false)
     }
@@ -176,7 +176,7 @@ import Testing
     var runaway = 0
     scene.registry.diagnosticHandler = { diagnostic in
       if diagnostic.kind == .runawayNavigation { runaway += 1 }
-      guard diagnostic.kind == .refusedOperation, reports < 3_000 else { return }
+      guard diagnostic.cause == .activeChildNotAChild, reports < 3_000 else { return }
       reports += 1
       window.makeKeyAndVisible()
     }

@@ -3,8 +3,8 @@ import LifeCircleTesting
 import Lifecycle
 import Testing
 
-/// Bad input to the mirror: each contradiction is refused with a diagnostic naming it, the
-/// mirror unchanged, no callback.
+/// Bad input to the mirror: each contradiction is refused with a diagnostic whose cause names
+/// it, the mirror unchanged, no callback.
 @MainActor
 @Suite struct MirrorRefusalTests {
   @Test func aChildMovedToASecondParentWithoutLeavingTheFirstIsRefused() {
@@ -14,12 +14,12 @@ import Testing
     let child = scene.make { MirroredScreen(title: "Child") }
     #expect(first.mirrorSetChildren([child]))
     #expect(!second.mirrorSetChildren([child]))
-    scene.expectMessages([
-      (
-        .refusedOperation,
+    // The message, for people, names the child and the parent it has.
+    #expect(
+      scene.diagnostics.map(\.message) == [
         #"mirrorSetChildren refused: "Child" (MirroredScreen) already has the parent "First" (MirroredScreen)"#
-      )
-    ])
+      ])
+    scene.expectDiagnostics(causes: [.mirrorContradiction(.setChildren, .alreadyHasParent)])
     #expect(first.children.map(\.title) == ["Child"])
     #expect(second.children.isEmpty)
     #expect(child.parent === first)
@@ -29,9 +29,7 @@ import Testing
     let scene = TestScene()
     let screen = scene.make { MirroredScreen(title: "Home") }
     #expect(!screen.mirrorDismiss())
-    scene.expectMessages([
-      (.refusedOperation, #"mirrorDismiss refused: "Home" (MirroredScreen) presents nothing"#)
-    ])
+    scene.expectDiagnostics(causes: [.mirrorContradiction(.dismiss, .nothingToDismiss)])
   }
 
   @Test func aSecondPresentationFromTheSameContextIsRefused() throws {
@@ -43,12 +41,7 @@ import Testing
     #expect(home.mirrorPresent(sheet, style: .sheet))
     #expect(home.mirrorPresent(sheet, style: .sheet))  // the same again: nothing to do
     #expect(!home.mirrorPresent(other, style: .fullScreen))
-    scene.expectMessages([
-      (
-        .refusedOperation,
-        #"mirrorPresent refused: "Home" (MirroredScreen) already presents "Sheet" (MirroredScreen)"#
-      )
-    ])
+    scene.expectDiagnostics(causes: [.mirrorContradiction(.present, .alreadyPresenting)])
     #expect(home.presentedController === sheet)
     #expect(other.presentingController == nil)
   }
@@ -81,12 +74,7 @@ import Testing
     splash.hosted(.willDisappear, animated: false)
     // Mid-transition: the splash is still leaving, so it cannot be the root again yet.
     #expect(!window.mirrorReplaceRoot(with: splash))
-    scene.expectMessages([
-      (
-        .refusedOperation,
-        #"mirrorReplaceRoot refused: "Splash" (MirroredScreen) is still leaving this window as its old root"#
-      )
-    ])
+    scene.expectDiagnostics(causes: [.mirrorContradiction(.replaceRoot, .alreadyOnScreen)])
     #expect(window.rootController === home)
     splash.hosted(.didDisappear, animated: false)
     #expect(window.mirrorReplaceRoot(with: splash))
@@ -98,16 +86,7 @@ import Testing
     let window = try #require(scene.make { Window(hostedRootController: root) })
     window.makeKeyAndVisible()
     window.hide()
-    scene.expectMessages([
-      (
-        .refusedOperation,
-        "makeKeyAndVisible() refused: a host drives this window's appearance (use the mirror operations)"
-      ),
-      (
-        .refusedOperation,
-        "hide() refused: a host drives this window's appearance (use the mirror operations)"
-      ),
-    ])
+    scene.expectDiagnostics(causes: [.modelCallOnHostedWindow, .modelCallOnHostedWindow])
     #expect(!window.isVisible)
     scene.expectTrace([])
   }
@@ -116,12 +95,7 @@ import Testing
     let scene = TestScene()
     let window = scene.make { Window(rootController: ScreenController(title: "Root")) }
     window.mirrorShow()
-    scene.expectMessages([
-      (
-        .refusedOperation,
-        "mirrorShow refused: the model drives this window's appearance (create it with Window(hostedRootController:))"
-      )
-    ])
+    scene.expectDiagnostics(causes: [.mirrorCallOnModelWindow])
     #expect(!window.isVisible)
   }
 
@@ -130,12 +104,7 @@ import Testing
     let stack = scene.show(NavigationController(rootController: ScreenController(title: "Home")))
     let home = stack.viewControllers[0]
     home.deliverHostedEvent(.willDisappear, animated: false)
-    scene.expectMessages([
-      (
-        .refusedOperation,
-        #"hosted willDisappear refused on "Home" (ScreenController): the model's own containers, presentations or window deliver its events"#
-      )
-    ])
+    scene.expectDiagnostics(causes: [.hostedEventForModelDrivenScreen])
     #expect(home.appearanceState == .appeared)
   }
 
@@ -145,8 +114,7 @@ import Testing
     let child = scene.make { MirroredScreen(title: "Child") }
     #expect(!parent.mirrorSetChildren([child]))
     #expect(parent.children.isEmpty)
-    #expect(scene.diagnostics.map(\.kind) == [.refusedOperation])
-    scene.clear()
+    scene.expectDiagnostics(causes: [.mirroredContainerForwardsAutomatically])
   }
 
   @Test func aWindowAroundAScreenThatIsNotFreeIsNotMade() {
@@ -155,20 +123,13 @@ import Testing
     let child = scene.make { MirroredScreen(title: "Child") }
     parent.mirrorSetChildren([child])
     #expect(scene.make { Window(hostedRootController: child) } == nil)
-    scene.expectMessages([
-      (
-        .refusedOperation,
-        #"Window(hostedRootController:) refused: "Child" (MirroredScreen) already has the parent "Parent" (MirroredScreen)"#
-      )
-    ])
+    scene.expectDiagnostics(causes: [.mirrorContradiction(.makeHostedWindow, .alreadyHasParent)])
   }
 
   @Test func aReleaseWithoutAHoldIsRefused() {
     let scene = TestScene()
     scene.registry.releaseFocusDecisions()
-    scene.expectMessages([
-      (.refusedOperation, "releaseFocusDecisions() refused: no hold was taken")
-    ])
+    scene.expectDiagnostics(causes: [.focusReleaseWithoutHold])
     #expect(!scene.registry.focusDecisionsAreHeld)
   }
 }

@@ -147,6 +147,13 @@ final class Harness {
   ) {
     scene.expectDiagnostics(expected, sourceLocation: sourceLocation)
   }
+
+  /// Expects exactly these refusal causes, in order, then clears them.
+  func expectDiagnostics(
+    causes expected: [Diagnostic.Cause], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    scene.expectDiagnostics(causes: expected, sourceLocation: sourceLocation)
+  }
 }
 
 /// Whether two lists hold the same instances in the same order.
