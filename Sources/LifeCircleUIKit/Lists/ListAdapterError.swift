@@ -16,8 +16,9 @@ public enum ListAdapterError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The list has a place of its own (a parent, a presenter, a window): an adapter makes it a
   /// child of the view controller's screen, so it must be free.
   case listIsNotFree
-  /// A placeholder that watches one section cannot be a background view; only a list-wide
-  /// `EmptyStateAction` can.
+  /// A placeholder that watches one section shows as a row of that section, so its action must
+  /// count content rows (`EmptyStateCounting.contentRows`): counted as displayed, the row would
+  /// make its own section non-empty and hide itself.
   case sectionPlaceholder
 
   /// What went wrong and what to do.
@@ -34,7 +35,7 @@ public enum ListAdapterError: Error, Equatable, Sendable, CustomStringConvertibl
     case .listIsNotFree:
       "the list has a parent, a presenter or a window: an adapter needs a free list"
     case .sectionPlaceholder:
-      "a placeholder that watches one section cannot be the view's background view"
+      "a placeholder that watches one section shows as a row, so its action must count content rows, not displayed rows"
     }
   }
 }

@@ -74,7 +74,13 @@ public final class ListCollectionViewAdapter: NSObject {
   /// Shows `action`'s placeholder as the collection view's background view while it is on
   /// screen (see ``ListTableViewAdapter/showEmptyState(_:makeView:)``).
   ///
-  /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section.
+  /// An action that watches one section shows its placeholder as the first row of that section
+  /// instead (through an insertion layer of the adapter's own, named
+  /// `"LifeCircle.sectionPlaceholders"`: give it a cell provider for your own cell), added and
+  /// removed as one update each.
+  ///
+  /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section
+  ///   and counts displayed rows.
   public func showEmptyState(
     _ action: EmptyStateAction, makeView: (@MainActor (EmptyStateContent) -> UIView)? = nil
   ) throws(ListAdapterError) {

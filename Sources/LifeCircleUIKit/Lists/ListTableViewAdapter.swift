@@ -115,7 +115,13 @@ public final class ListTableViewAdapter: NSObject {
   /// from the placeholder's content (a label with its title and message by default), and made
   /// again when the content changes while shown.
   ///
-  /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section.
+  /// An action that watches one section shows its placeholder as the first row of that section
+  /// instead (through an insertion layer of the adapter's own, named
+  /// `"LifeCircle.sectionPlaceholders"`: give it a cell provider for your own cell), added and
+  /// removed as one update each.
+  ///
+  /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section
+  ///   and counts displayed rows.
   public func showEmptyState(
     _ action: EmptyStateAction, makeView: (@MainActor (EmptyStateContent) -> UIView)? = nil
   ) throws(ListAdapterError) {

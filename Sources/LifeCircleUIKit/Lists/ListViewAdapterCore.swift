@@ -82,6 +82,8 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       }
     }
     placeholders = []
+    sectionRows?.detach()
+    sectionRows = nil
     if list.displayHost === self { list.displayHost = nil }
     host?.detach(list)
     host = nil
@@ -297,25 +299,57 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
 
   // MARK: The empty state
 
-  /// Shows `action`'s placeholder on this list as the view's background view while the
-  /// placeholder is on screen (made by `makeView`, or a label with the content's title and
-  /// message).
+  /// The rows of the placeholders that watch one section; made at the first such action.
+  private var sectionRows: SectionPlaceholderRows?
+
+  /// Shows `action`'s placeholder on this list while it is on screen: as the view's background
+  /// view (made by `makeView`, or a label with the content's title and message), or, for an
+  /// action that watches one section, as the first row of that section.
   func showPlaceholder(
     of action: EmptyStateAction, makeView: (@MainActor (EmptyStateContent) -> UIView)?
   ) throws(ListAdapterError) {
-    guard action.section == nil else { throw .sectionPlaceholder }
-    if let makeView { placeholderViewProvider = makeView }
     guard !placeholders.contains(where: { $0.action === action }) else { return }
+    if action.section != nil {
+      // A row counted as displayed would make its own section non-empty and hide itself.
+      guard case .contentRows = action.counting else { throw .sectionPlaceholder }
+      if sectionRows == nil { sectionRows = try SectionPlaceholderRows(list: list) }
+    } else if let makeView {
+      placeholderViewProvider = makeView
+    }
     placeholders.append((action, nil))
     action.additionalDelegates.add(self)
     if action.isVisible(on: list), let content = action.content(on: list) {
+      showPlaceholder(of: action, content: content)
+    }
+  }
+
+  /// Shows `action`'s placeholder with `content`: its row, or the background view.
+  private func showPlaceholder(of action: EmptyStateAction, content: EmptyStateContent) {
+    if action.section != nil {
+      sectionRows?.show(action, content: content)
+    } else {
       setPlaceholderView(of: action, to: placeholderViewProvider(content))
     }
   }
 
   func emptyState(for list: ListController, didReceive event: LifecycleEvent) {
     guard list === self.list else { return }
-    for entry in placeholders {
+    for entry in placeholders where entry.action.section != nil {
+      guard let rows = sectionRows else { break }
+      switch event {
+      case .willAppear:
+        guard !rows.isShowing(entry.action), entry.action.isVisible(on: list),
+          let content = entry.action.content(on: list)
+        else { continue }
+        rows.show(entry.action, content: content)
+      case .didDisappear:
+        guard rows.isShowing(entry.action), !entry.action.isVisible(on: list) else { continue }
+        rows.hide(entry.action)
+      case .didAppear, .willDisappear:
+        continue
+      }
+    }
+    for entry in placeholders where entry.action.section == nil {
       switch event {
       case .willAppear:
         guard entry.view == nil, entry.action.isVisible(on: list),
@@ -333,8 +367,13 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
 
   func emptyState(for list: ListController, didChange content: EmptyStateContent) {
     guard list === self.list else { return }
-    for entry in placeholders where entry.view != nil && entry.action.isVisible(on: list) {
-      setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+    for entry in placeholders where entry.action.isVisible(on: list) {
+      guard entry.action.content(on: list) == content else { continue }
+      if entry.action.section != nil {
+        sectionRows?.update(entry.action, content: content)
+      } else if entry.view != nil {
+        setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+      }
     }
   }
 

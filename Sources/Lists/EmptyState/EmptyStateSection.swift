@@ -44,24 +44,29 @@ extension EmptyStateAction {
   /// Whether what this action watches on `list` is empty, as ``counting`` says: the whole list,
   /// or its ``section``; `nil` when that section is missing. O(sections), no data-source call.
   func watchedPartIsEmpty(on list: ListController) -> Bool? {
-    guard let section else { return isEmpty(list) }
-    let content: Int
-    switch section {
-    case .index(let index):
-      guard index >= 0, index < list.numberOfSections else { return nil }
-      content = index
-    case .identifier(let identifier):
-      guard let located = list.dataSource as? any SectionLocating,
-        let index = located.indexOfSection(identifier), index < list.numberOfSections
-      else { return nil }
-      content = index
-    }
+    guard section != nil else { return isEmpty(list) }
+    guard let content = watchedSection(on: list) else { return nil }
     switch counting {
     case .contentRows:
       return list.numberOfRows(inSection: content) == 0
     case .displayedRows:
       guard let display = list.displaySection(for: content) else { return nil }
       return list.display.numberOfRows(inSection: display) == 0
+    }
+  }
+
+  /// The content section this action watches on `list` now, or `nil` for a list-wide action
+  /// or a section that is missing (a view that shows the placeholder as a row puts it there).
+  package func watchedSection(on list: ListController) -> Int? {
+    switch section {
+    case nil: return nil
+    case .index(let index):
+      return index >= 0 && index < list.numberOfSections ? index : nil
+    case .identifier(let identifier):
+      guard let located = list.dataSource as? any SectionLocating,
+        let index = located.indexOfSection(identifier), index < list.numberOfSections
+      else { return nil }
+      return index
     }
   }
 

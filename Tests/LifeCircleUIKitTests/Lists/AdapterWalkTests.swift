@@ -55,6 +55,8 @@ private final class AdapterWalk {
   private let ads = ListInsertionLayer(name: "ads")
   private let emptyContent = WalkEmptyContent()
   private let empty: EmptyStateAction
+  /// Watches the second section: its placeholder is a row there while that section is empty.
+  private let sectionEmpty: EmptyStateAction
   private let ledger: BalanceLedger
   private var shown = ListSnapshot<Int>()
   private var nextItem = 0
@@ -74,6 +76,7 @@ private final class AdapterWalk {
     self.list = list
     source = ListSnapshotDataSource<Int> { id, _ in ListCell("item \(id)") }
     empty = EmptyStateAction(source: emptyContent)
+    sectionEmpty = EmptyStateAction(source: emptyContent, section: .index(1))
     ledger = BalanceLedger(source: source)
     list.dataSource = source
     list.delegate = ledger
@@ -81,14 +84,17 @@ private final class AdapterWalk {
     ads.delegate = ledger
     try list.addInsertionLayer(ads)
     list.registerLifeCircleAction(empty)
+    list.registerLifeCircleAction(sectionEmpty)
     switch kind {
     case .table:
       tableAdapter = try ListTableViewAdapter(list: list, tableView: table, in: viewController)
       try tableAdapter?.showEmptyState(empty)
+      try tableAdapter?.showEmptyState(sectionEmpty)
     case .collection:
       collectionAdapter = try ListCollectionViewAdapter(
         list: list, collectionView: collection, in: viewController)
       try collectionAdapter?.showEmptyState(empty)
+      try collectionAdapter?.showEmptyState(sectionEmpty)
     }
     window = scene.make {
       let window = LifeCircleWindow(frame: .zero)
@@ -517,7 +523,10 @@ private final class BalanceLedger: ListDelegate, ListPrefetching, InsertionLayer
       guard let row = list.display.row(at: path) else { continue }
       switch row {
       case .content(let content): result[name(content), default: 0] += 1
-      case .inserted(_, let inserted): result["ad \(inserted.id)", default: 0] += 1
+      case .inserted(let layer, let inserted):
+        // The adapter's own layer (section placeholders) tells nobody here.
+        guard layer == "ads" else { continue }
+        result["ad \(inserted.id)", default: 0] += 1
       }
     }
     return result

@@ -136,6 +136,50 @@ import Testing
     #expect(shown.list.indexPathsForSelectedRows == [])
     #expect(shown.tableRows == ["A", "C", "D"])
   }
+  @Test func aSectionPlaceholderIsARowOfItsSectionWhileTheSectionIsEmpty() throws {
+    let shown = try ShownTable(["A", "B"])
+    defer { shown.finish() }
+    let source = NothingYet()
+    let empty = EmptyStateAction(source: source, section: .index(0))
+    shown.list.registerLifeCircleAction(empty)
+    try shown.adapter.showEmptyState(empty)
+    _ = shown.feed.take()
+    try shown.list.performBatchUpdates {
+      shown.feed.items = []
+      try shown.list.deleteRows(at: [
+        ListIndexPath(row: 0, section: 0), ListIndexPath(row: 1, section: 0),
+      ])
+    }
+    UIKitStandIn.runUntilIdle()
+    // The placeholder's row comes as an update of its own, after the one that emptied the section.
+    #expect(
+      shown.feed.take() == ["didEndDisplaying A", "didEndDisplaying B", "cancelPrefetching A B"])
+    #expect(empty.state(on: shown.list) == .appeared)
+    #expect(shown.tableRows == ["Nothing yet"])
+    #expect(shown.listRows == ["Nothing yet"])
+    #expect(shown.table.backgroundView == nil)
+
+    try shown.list.performBatchUpdates {
+      shown.feed.items = ["C"]
+      try shown.list.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+    }
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.feed.take() == ["prefetch C", "willDisplay C"])
+    #expect(empty.state(on: shown.list) == .disappeared)
+    #expect(shown.tableRows == ["C"])
+    #expect(shown.listRows == ["C"])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func aSectionPlaceholderCountingDisplayedRowsIsRefused() throws {
+    let shown = try ShownTable(["A"])
+    defer { shown.finish() }
+    let source = NothingYet()
+    let empty = EmptyStateAction(source: source, counting: .displayedRows, section: .index(0))
+    #expect(throws: ListAdapterError.sectionPlaceholder) { try shown.adapter.showEmptyState(empty) }
+    #expect(shown.list.insertionLayers.isEmpty)
+    withExtendedLifetime(source) {}
+  }
 }
 
 /// An empty state that says "Nothing yet".

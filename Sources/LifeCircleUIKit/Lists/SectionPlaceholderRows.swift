@@ -1,0 +1,83 @@
+import Foundation
+import Lifecycle
+import Lists
+
+/// Shows the placeholders of empty-state actions that watch one section as a row at the top of
+/// that section: an insertion layer of the adapter's own, outermost, so the row reaches the view
+/// as any update does (one batch, balanced display callbacks) and the list's data source never
+/// hears of it.
+@MainActor
+final class SectionPlaceholderRows: InsertionLayerDelegate {
+  /// The name of the layer, for a cell provider of its rows
+  /// (``ListTableViewAdapter/setCellProvider(forLayer:_:)``).
+  static let layerName = "LifeCircle.sectionPlaceholders"
+
+  let layer = ListInsertionLayer(name: layerName)
+  private unowned let list: ListController
+  /// The content each shown row shows, by insertion identifier.
+  private var contents: [String: EmptyStateContent] = [:]
+  private var identifiers: [ObjectIdentifier: String] = [:]
+
+  /// Attaches the layer to `list` (outermost).
+  init(list: ListController) throws(ListAdapterError) {
+    self.list = list
+    layer.delegate = self
+    layer.hidesWhenContentIsEmpty = false
+    do {
+      try list.addInsertionLayer(layer)
+    } catch {
+      throw .listIsNotFree
+    }
+  }
+
+  /// The insertion identifier of `action`'s row.
+  private func identifier(of action: EmptyStateAction) -> String {
+    if let known = identifiers[ObjectIdentifier(action)] { return known }
+    let made = "placeholder \(identifiers.count + 1)"
+    identifiers[ObjectIdentifier(action)] = made
+    return made
+  }
+
+  /// Shows `action`'s placeholder as the first row of the section it watches.
+  func show(_ action: EmptyStateAction, content: EmptyStateContent) {
+    let id = identifier(of: action)
+    guard contents[id] == nil, let section = action.watchedSection(on: list),
+      let inner = list.displaySection(for: section)
+    else { return }
+    contents[id] = content
+    try? layer.insert(id, at: .afterContentRows(0), inSection: inner)
+  }
+
+  /// Takes `action`'s row away.
+  func hide(_ action: EmptyStateAction) {
+    let id = identifier(of: action)
+    guard contents[id] != nil else { return }
+    contents[id] = nil
+    layer.remove([id])
+  }
+
+  /// Shows `content` in `action`'s row, if shown.
+  func update(_ action: EmptyStateAction, content: EmptyStateContent) {
+    let id = identifier(of: action)
+    guard contents[id] != nil else { return }
+    contents[id] = content
+    layer.reload([id])
+  }
+
+  /// Whether `action`'s row is shown.
+  func isShowing(_ action: EmptyStateAction) -> Bool {
+    contents[identifier(of: action)] != nil
+  }
+
+  /// Detaches the layer (its rows go as one change).
+  func detach() {
+    list.removeInsertionLayer(layer)
+  }
+
+  func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
+    let content = contents[row.id]
+    return ListCell(
+      [content?.title, content?.message].compactMap { $0 }.joined(separator: "\n"),
+      reuseIdentifier: Self.layerName)
+  }
+}
