@@ -18,10 +18,20 @@ protocol AdaptedListView: AnyObject {
   func adapterSelect(_ path: IndexPath)
   /// Deselects `path` without calling the delegate.
   func adapterDeselect(_ path: IndexPath)
-  /// Takes the list's selection settings.
-  func adapterAllowSelection(_ allows: Bool, multiple: Bool)
-  /// The view behind the rows (the empty state's placeholder).
-  var adapterBackgroundView: UIView? { get set }
+  /// UIKit's: whether a tap selects.
+  var allowsSelection: Bool { get set }
+  /// UIKit's: whether a tap adds to the selection.
+  var allowsMultipleSelection: Bool { get set }
+  /// UIKit's: the view behind the rows (the empty state's placeholder).
+  var backgroundView: UIView? { get set }
+}
+
+extension AdaptedListView {
+  /// Takes the list's selection settings (assigning only what differs).
+  func adapterAllowSelection(_ allows: Bool, multiple: Bool) {
+    if allowsSelection != allows { allowsSelection = allows }
+    if allowsMultipleSelection != multiple { allowsMultipleSelection = multiple }
+  }
 }
 
 extension IndexPath {
@@ -72,16 +82,6 @@ extension UITableView: AdaptedListView {
   }
 
   func adapterDeselect(_ path: IndexPath) { deselectRow(at: path, animated: false) }
-
-  func adapterAllowSelection(_ allows: Bool, multiple: Bool) {
-    if allowsSelection != allows { allowsSelection = allows }
-    if allowsMultipleSelection != multiple { allowsMultipleSelection = multiple }
-  }
-
-  var adapterBackgroundView: UIView? {
-    get { backgroundView }
-    set { backgroundView = newValue }
-  }
 }
 
 extension UICollectionView: AdaptedListView {
@@ -110,14 +110,4 @@ extension UICollectionView: AdaptedListView {
   }
 
   func adapterDeselect(_ path: IndexPath) { deselectItem(at: path, animated: false) }
-
-  func adapterAllowSelection(_ allows: Bool, multiple: Bool) {
-    if allowsSelection != allows { allowsSelection = allows }
-    if allowsMultipleSelection != multiple { allowsMultipleSelection = multiple }
-  }
-
-  var adapterBackgroundView: UIView? {
-    get { backgroundView }
-    set { backgroundView = newValue }
-  }
 }

@@ -28,8 +28,7 @@ public final class ListCollectionViewAdapter: NSObject {
   /// The collection view (weak).
   public private(set) weak var collectionView: UICollectionView?
   private let core: ListViewAdapterCore
-  private let cellProvider: CellProvider?
-  private var layerCellProviders: [String: InsertedRowCellProvider] = [:]
+  private var providers: CellProviders<UICollectionView, UICollectionViewCell>
 
   /// Shows `list` on `collectionView`, in `viewController`'s view (see
   /// ``ListTableViewAdapter/init(list:tableView:in:cellProvider:)``).
@@ -46,7 +45,7 @@ public final class ListCollectionViewAdapter: NSObject {
   ) throws(ListAdapterError) {
     core = ListViewAdapterCore(list: list, view: collectionView)
     self.collectionView = collectionView
-    self.cellProvider = cellProvider
+    providers = CellProviders(content: cellProvider)
     super.init()
     let host = try core.validate(viewController)
     collectionView.register(
@@ -68,7 +67,7 @@ public final class ListCollectionViewAdapter: NSObject {
   ///   - layer: The insertion layer's name.
   ///   - provider: Makes the collection view's cell for each item of that layer.
   public func setCellProvider(forLayer layer: String, _ provider: InsertedRowCellProvider?) {
-    layerCellProviders[layer] = provider
+    providers.layers[layer] = provider
   }
 
   /// Shows `action`'s placeholder as the collection view's background view while it is on
@@ -109,14 +108,7 @@ public final class ListCollectionViewAdapter: NSObject {
   private func cell(
     for row: DisplayRow, at indexPath: IndexPath, in collectionView: UICollectionView
   ) throws -> UICollectionViewCell? {
-    switch row {
-    case .content(let content):
-      if let cellProvider { return try cellProvider(collectionView, indexPath, content) }
-    case .inserted(let layer, let inserted):
-      if let provider = layerCellProviders[layer] {
-        return try provider(collectionView, indexPath, inserted)
-      }
-    }
+    if let make = providers.provider(for: row) { return try make(collectionView, indexPath) }
     guard let headless = core.headlessCell(at: indexPath) else { return nil }
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: ListTextCell.reuseIdentifier, for: indexPath)
@@ -142,14 +134,9 @@ extension ListCollectionViewAdapter: UICollectionViewDataSource {
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    guard let row = core.row(at: indexPath) else { return UICollectionViewCell(frame: .zero) }
-    do {
-      if let cell = try cell(for: row, at: indexPath, in: collectionView) { return cell }
-      core.reportMissingCell(at: indexPath, row: row, error: nil)
-    } catch {
-      core.reportMissingCell(at: indexPath, row: row, error: error)
-    }
-    return UICollectionViewCell(frame: .zero)
+    core.cell(
+      at: indexPath, blank: { UICollectionViewCell(frame: .zero) },
+      make: { try cell(for: $0, at: indexPath, in: collectionView) })
   }
 }
 

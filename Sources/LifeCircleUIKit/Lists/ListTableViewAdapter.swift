@@ -67,8 +67,7 @@ public final class ListTableViewAdapter: NSObject {
   /// The table (weak).
   public private(set) weak var tableView: UITableView?
   private let core: ListViewAdapterCore
-  private let cellProvider: CellProvider?
-  private var layerCellProviders: [String: InsertedRowCellProvider] = [:]
+  private var providers: CellProviders<UITableView, UITableViewCell>
 
   /// Shows `list` on `tableView`, in `viewController`'s view: the adapter becomes the table's
   /// data source, delegate and prefetch data source, and the list a child of the view
@@ -87,7 +86,7 @@ public final class ListTableViewAdapter: NSObject {
   ) throws(ListAdapterError) {
     core = ListViewAdapterCore(list: list, view: tableView)
     self.tableView = tableView
-    self.cellProvider = cellProvider
+    providers = CellProviders(content: cellProvider)
     super.init()
     let host = try core.validate(viewController)
     tableView.dataSource = self
@@ -107,7 +106,7 @@ public final class ListTableViewAdapter: NSObject {
   ///   - layer: The insertion layer's name.
   ///   - provider: Makes the table's cell for each row of that layer.
   public func setCellProvider(forLayer layer: String, _ provider: InsertedRowCellProvider?) {
-    layerCellProviders[layer] = provider
+    providers.layers[layer] = provider
   }
 
   /// Shows `action`'s placeholder, on this list, as the table's background view while the
@@ -152,14 +151,7 @@ public final class ListTableViewAdapter: NSObject {
   private func cell(for row: DisplayRow, at indexPath: IndexPath, in tableView: UITableView)
     throws -> UITableViewCell?
   {
-    switch row {
-    case .content(let content):
-      if let cellProvider { return try cellProvider(tableView, indexPath, content) }
-    case .inserted(let layer, let inserted):
-      if let provider = layerCellProviders[layer] {
-        return try provider(tableView, indexPath, inserted)
-      }
-    }
+    if let make = providers.provider(for: row) { return try make(tableView, indexPath) }
     guard let headless = core.headlessCell(at: indexPath) else { return nil }
     let cell =
       tableView.dequeueReusableCell(withIdentifier: headless.reuseIdentifier)
@@ -184,16 +176,9 @@ extension ListTableViewAdapter: UITableViewDataSource {
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    guard let row = core.row(at: indexPath) else {
-      return UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-    do {
-      if let cell = try cell(for: row, at: indexPath, in: tableView) { return cell }
-      core.reportMissingCell(at: indexPath, row: row, error: nil)
-    } catch {
-      core.reportMissingCell(at: indexPath, row: row, error: error)
-    }
-    return UITableViewCell(style: .default, reuseIdentifier: nil)
+    core.cell(
+      at: indexPath, blank: { UITableViewCell(style: .default, reuseIdentifier: nil) },
+      make: { try cell(for: $0, at: indexPath, in: tableView) })
   }
 }
 

@@ -77,8 +77,8 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   func detach() {
     for entry in placeholders {
       entry.action.additionalDelegates.remove(self)
-      if let shownView = entry.view, view?.adapterBackgroundView === shownView {
-        view?.adapterBackgroundView = nil
+      if let shownView = entry.view, view?.backgroundView === shownView {
+        view?.backgroundView = nil
       }
     }
     placeholders = []
@@ -109,7 +109,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   }
 
   /// What display row `path` shows, reporting a path the list does not have.
-  func row(at path: IndexPath) -> DisplayRow? {
+  private func row(at path: IndexPath) -> DisplayRow? {
     let displayPath = DisplayIndexPath(path)
     guard let row = list.display.row(at: displayPath) else {
       report(
@@ -127,8 +127,23 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     list.hostedCell(at: DisplayIndexPath(path))
   }
 
+  /// The cell for the view's `indexPath`: `make`'s, or, when the list has no such row or `make`
+  /// throws or returns `nil`, `blank()`, with a `Diagnostic` naming the row.
+  func cell<Cell>(
+    at indexPath: IndexPath, blank: () -> Cell, make: (DisplayRow) throws -> Cell?
+  ) -> Cell {
+    guard let row = row(at: indexPath) else { return blank() }
+    do {
+      if let cell = try make(row) { return cell }
+      reportMissingCell(at: indexPath, row: row, error: nil)
+    } catch {
+      reportMissingCell(at: indexPath, row: row, error: error)
+    }
+    return blank()
+  }
+
   /// Reports a cell the app's provider could not make for display row `path`.
-  func reportMissingCell(at path: IndexPath, row: DisplayRow, error: (any Error)?) {
+  private func reportMissingCell(at path: IndexPath, row: DisplayRow, error: (any Error)?) {
     let what =
       switch row {
       case .content(let content): "content row \(content)"
@@ -383,9 +398,9 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     placeholders[index].view = newView
     guard let view else { return }
     if let newView {
-      view.adapterBackgroundView = newView
-    } else if let old, view.adapterBackgroundView === old {
-      view.adapterBackgroundView = nil
+      view.backgroundView = newView
+    } else if let old, view.backgroundView === old {
+      view.backgroundView = nil
     }
   }
 

@@ -21,14 +21,8 @@ import Testing
 
   @Test func aCellProviderThatThrowsOrReturnsNothingIsReportedWithItsRowAndShowsABlankCell() throws
   {
-    UIKitStandIn.reset()
-    LifeCircleUIKit.resetForTesting()
-    let scene = TestScene()
-    let feed = AdapterFeed(["A", "B", "C"])
-    let (viewController, list) = scene.make {
-      (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
-    }
-    list.dataSource = feed
+    let stage = AdapterStage(["A", "B", "C"])
+    let (scene, viewController, list) = (stage.scene, stage.viewController, stage.list)
     let table = UITableView(frame: .zero, style: .plain)
     let adapter = try ListTableViewAdapter(list: list, tableView: table, in: viewController) {
       tableView, _, row in
@@ -39,12 +33,7 @@ import Testing
       return cell
     }
     defer { adapter.detach() }
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = stage.showWindow(viewController)
     table.standInScroll(toFirstRow: 0, visibleCount: 3)
     UIKitStandIn.runUntilIdle()
     #expect(

@@ -101,25 +101,15 @@ import Testing
   }
 
   @Test func aListFollowsItsViewControllerCoveredAndRevealed() throws {
-    UIKitStandIn.reset()
-    LifeCircleUIKit.resetForTesting()
-    let scene = TestScene()
-    let feed = AdapterFeed(["A", "B", "C"])
-    let (viewController, list) = scene.make {
-      (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
-    }
-    list.dataSource = feed
-    list.delegate = feed
+    let stage = AdapterStage(["A", "B", "C"])
+    let (scene, feed, viewController, list) = (
+      stage.scene, stage.feed, stage.viewController, stage.list
+    )
     let table = UITableView(frame: .zero, style: .plain)
     let navigation = scene.make {
       LifeCircleNavigationController(rootViewController: viewController)
     }
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = navigation
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = stage.showWindow(navigation)
     UIKitStandIn.runUntilIdle()
     scene.recorder.reset()
     table.standInScroll(toFirstRow: 0, visibleCount: 2)
@@ -153,22 +143,12 @@ import Testing
   }
 
   @Test func anAdapterReleasedWithoutDetachLetsItsListGoBalanced() throws {
-    UIKitStandIn.reset()
-    LifeCircleUIKit.resetForTesting()
-    let scene = TestScene()
-    let feed = AdapterFeed(["A", "B"])
-    let (viewController, list) = scene.make {
-      (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
-    }
-    list.dataSource = feed
-    list.delegate = feed
+    let stage = AdapterStage(["A", "B"])
+    let (scene, feed, viewController, list) = (
+      stage.scene, stage.feed, stage.viewController, stage.list
+    )
     let table = UITableView(frame: .zero, style: .plain)
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = stage.showWindow(viewController)
     UIKitStandIn.runUntilIdle()
     table.standInScroll(toFirstRow: 0, visibleCount: 2)
     weak var released: ListTableViewAdapter?

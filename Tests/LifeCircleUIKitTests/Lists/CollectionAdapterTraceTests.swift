@@ -16,15 +16,8 @@ import Testing
 @MainActor
 @Suite(.serialized) struct CollectionAdapterTraceTests {
   @Test func aFeedOnACollectionViewDisplaysSelectsAndEmptiesAsTheViewDoes() throws {
-    UIKitStandIn.reset()
-    LifeCircleUIKit.resetForTesting()
-    let scene = TestScene()
-    let feed = AdapterFeed(["A", "B", "C"])
-    let (viewController, list) = scene.make {
-      (LifeCircleViewController(title: "Grid"), ListController(title: "GridList"))
-    }
-    list.dataSource = feed
-    list.delegate = feed
+    let stage = AdapterStage(["A", "B", "C"], title: "Grid")
+    let (feed, viewController, list) = (stage.feed, stage.viewController, stage.list)
     let collection = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let adapter = try ListCollectionViewAdapter(
@@ -38,12 +31,7 @@ import Testing
       label.text = "custom: \(content.title ?? "")"
       return label
     }
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = stage.showWindow(viewController)
     collection.standInScroll(toFirstItem: 0, visibleCount: 2)
     UIKitStandIn.runUntilIdle()
     #expect(feed.take() == ["willDisplay A", "willDisplay B"])

@@ -83,6 +83,37 @@ final class AdapterFeed: ListDataSource, ListDelegate, ListPrefetching, Insertio
   }
 }
 
+/// A fresh stand-in UIKit and bridge, a scene, and a view controller (`title`) with a list
+/// (`title` + "List") whose data source and delegate are a feed of `items`.
+@MainActor
+struct AdapterStage {
+  let scene = TestScene()
+  let feed: AdapterFeed
+  let viewController: LifeCircleViewController
+  let list: ListController
+
+  init(_ items: [String], title: String = "Feed") {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    feed = AdapterFeed(items)
+    (viewController, list) = scene.make {
+      (LifeCircleViewController(title: title), ListController(title: title + "List"))
+    }
+    list.dataSource = feed
+    list.delegate = feed
+  }
+
+  /// A window of the scene showing `root`, key and visible.
+  func showWindow(_ root: UIViewController) -> LifeCircleWindow {
+    scene.make {
+      let window = LifeCircleWindow(frame: .zero)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      return window
+    }
+  }
+}
+
 /// A shown feed: a scene, a window whose root is a view controller with a table, and the
 /// list on it through an adapter.
 @MainActor
@@ -96,24 +127,14 @@ struct ShownTable {
   let feed: AdapterFeed
 
   init(_ items: [String], visibleRows: Int = 3) throws {
-    UIKitStandIn.reset()
-    LifeCircleUIKit.resetForTesting()
-    let scene = TestScene()
-    let feed = AdapterFeed(items)
-    let (viewController, list) = scene.make {
-      (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
-    }
-    list.dataSource = feed
-    list.delegate = feed
+    let stage = AdapterStage(items)
+    let (scene, feed, viewController, list) = (
+      stage.scene, stage.feed, stage.viewController, stage.list
+    )
     list.prefetchDataSource = feed
     let table = UITableView(frame: .zero, style: .plain)
     let adapter = try ListTableViewAdapter(list: list, tableView: table, in: viewController)
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = stage.showWindow(viewController)
     UIKitStandIn.runUntilIdle()
     table.standInScroll(toFirstRow: 0, visibleCount: visibleRows)
     UIKitStandIn.runUntilIdle()
