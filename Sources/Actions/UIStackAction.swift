@@ -19,6 +19,9 @@ import Lifecycle
 /// handful), to keep a cancelled disappearance from being counted twice.
 /// **Memory.** Holds controllers weakly and never reports a freed one.
 public final class UIStackAction: LifeCircleAction {
+  /// `false`: this action hears no focus event (see ``LifeCircleAction/listensForFocus``).
+  public var listensForFocus: Bool { false }
+
   private var stack = WeakPointerArray<ScreenController>()
   private var appendsSinceCompaction = 0
 

@@ -157,6 +157,7 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// transition left open, so the tree it held does not stay held by a controller that is gone.
   isolated deinit {
     if dispatch.hostedTransitionIsOpen { registry.hostedTransitionClosed() }
+    registry.ownFocusListenerCount -= ownActions.focusListenerCount
     manualTransitionHold?.release()
     var released = children
     children = []
@@ -264,7 +265,20 @@ open class ScreenController: @MainActor CustomStringConvertible {
 
   /// The class analytics report for this screen (`screen_class`): the controller's type name by
   /// default (a host's screen reports its view controller's). Read at each focus gain and loss.
-  open var screenClass: String { String(describing: type(of: self)) }
+  open var screenClass: String { typeName }
+
+  /// This controller's type name, as `String(describing: type(of: self))` spells it, made once:
+  /// describing a type walks its metadata (several thousand instructions), and a screen view
+  /// action asks at every focus gain and loss.
+  final var typeName: String {
+    if let cachedTypeName { return cachedTypeName }
+    let name = String(describing: type(of: self))
+    cachedTypeName = name
+    return name
+  }
+
+  /// ``typeName``, once made.
+  private var cachedTypeName: String?
 
   /// What a screen view of this screen carries beyond its name (a post's id, say): read at each
   /// focus gain, so it may change between views. Empty by default. Must have no side effects.

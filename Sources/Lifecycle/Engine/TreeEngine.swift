@@ -159,7 +159,7 @@ package final class TreeEngine {
       switch engine.machine.submitForwarding() {
       case .deliverNested:
         let scope = engine.beginDeliveryScope(anchoredAt: work.anchor)
-        defer { LifeCircleRegistry.endDeliveryScope(scope) }
+        defer { LifeCircleRegistry.endDelivery(scope) }
         let change = try work.perform()
         engine.deliver(change)
         return change
@@ -228,12 +228,12 @@ package final class TreeEngine {
     case .deliverNested:
       let scope = beginDeliveryScope(anchoredAt: anchor)
       delivery()
-      LifeCircleRegistry.endDeliveryScope(scope)
+      LifeCircleRegistry.endDelivery(scope)
     case .deliverNow:
       let isOutermost = beginOutermostDelivery()
       let scope = beginDeliveryScope(anchoredAt: anchor)
       delivery()
-      LifeCircleRegistry.endDeliveryScope(scope)
+      LifeCircleRegistry.endDelivery(scope)
       endOutermostDelivery(isOutermost)
       finishDelivery()
       if isOutermost { Self.settleFocusIfAtTopLevel() }
@@ -250,24 +250,21 @@ package final class TreeEngine {
       if isOutermost { Self.settleFocusIfAtTopLevel() }
     }
     let scope = beginDeliveryScope(anchoredAt: work.anchor)
-    defer { LifeCircleRegistry.endDeliveryScope(scope) }
+    defer { LifeCircleRegistry.endDelivery(scope) }
     let change = try work.perform()
     deliver(change)
     return change
   }
 
-  /// Makes this tree's registry current for one delivery, unless it already is: its window's
-  /// registry, else the registry of the root of `anchor`'s tree (a tree outside every window),
-  /// so a screen made in a callback belongs to the registry of the screens it joins; the
-  /// answer is for ``LifeCircleRegistry/endDeliveryScope(_:)``. No walk for a window's tree
-  /// or a lone controller, and no reference count touched when the registry is already current.
+  /// Makes this tree's registry current for one delivery (its window's registry, else the
+  /// registry of the root of `anchor`'s tree), so a screen made in a callback belongs to the
+  /// registry of the screens it joins; the answer is for ``LifeCircleRegistry/endDelivery(_:)``.
+  /// The registry is looked up only when ``LifeCircleRegistry/current`` is read: no walk and no
+  /// reference count here.
   @inline(__always)
   func beginDeliveryScope(anchoredAt anchor: ScreenController?) -> LifeCircleRegistry.DeliveryScope
   {
-    if let windowRegistry { return LifeCircleRegistry.beginDeliveryScope(windowRegistry) }
-    guard let anchor else { return .unchanged }
-    if anchor.links.isEmpty { return LifeCircleRegistry.beginDeliveryScope(anchor.registry) }
-    return LifeCircleRegistry.beginDeliveryScope(anchor.treeRoot.registry)
+    LifeCircleRegistry.beginDelivery(of: self, anchoredAt: anchor)
   }
 
   /// Makes this engine the outermost delivering one if none is: `true` when it did.
