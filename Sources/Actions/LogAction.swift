@@ -22,10 +22,6 @@ public final class LogAction: LifeCircleEventObserver {
   private let sink: @MainActor (LogRecord) -> Void
   private let elapsed: @MainActor () -> Duration
   private var appearedAt: [ObjectIdentifier: Duration] = [:]
-  /// Type names by metatype: `String(describing:)` reflects, which would dominate the cost of
-  /// a logged push+pop cycle if done per record. Metatypes are never freed, so their identities
-  /// are stable keys.
-  private var typeNames: [ObjectIdentifier: String] = [:]
 
   /// Creates a logger that hands records to `sink`, timed by `ContinuousClock`.
   public convenience init(sink: @escaping @MainActor (LogRecord) -> Void) {
@@ -79,15 +75,7 @@ public final class LogAction: LifeCircleEventObserver {
     }
     sink(
       LogRecord(
-        title: controller.title, typeName: typeName(of: controller), event: event,
+        title: controller.title, typeName: controller.typeName, event: event,
         animated: animated, visibleDuration: visibleDuration))
-  }
-
-  private func typeName(of controller: ScreenController) -> String {
-    let type = type(of: controller)
-    if let name = typeNames[ObjectIdentifier(type)] { return name }
-    let name = String(describing: type)
-    typeNames[ObjectIdentifier(type)] = name
-    return name
   }
 }

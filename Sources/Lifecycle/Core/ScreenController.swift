@@ -269,8 +269,8 @@ open class ScreenController: @MainActor CustomStringConvertible {
 
   /// This controller's type name, as `String(describing: type(of: self))` spells it, made once:
   /// describing a type walks its metadata (several thousand instructions), and a screen view
-  /// action asks at every focus gain and loss.
-  final var typeName: String {
+  /// action asks at every focus gain and loss, a log action at every event.
+  package final var typeName: String {
     if let cachedTypeName { return cachedTypeName }
     let name = String(describing: type(of: self))
     cachedTypeName = name

@@ -95,6 +95,29 @@ package final class TreeEngine {
     }
   }
 
+  /// ``settleFocusIfAtTopLevel()`` after a delivery that decided `rounds` focus rounds as its
+  /// last step (``decideFocusAsLastStep()``): the runaway bound counts them.
+  @inline(__always)
+  private static func settleFocusIfAtTopLevel(afterRounds rounds: Int) {
+    if routing.isAtTopLevel && !FocusCoordinator.pending.isEmpty {
+      FocusCoordinator.settle(roundsDecided: rounds)
+    }
+  }
+
+  /// Runs the focus round owed now as the last step of this engine's delivery under way,
+  /// instead of a delivery of its own right after it, when the two are the same: this is the
+  /// outermost delivery, it returns to code outside every callback, nothing is queued behind
+  /// it and no hold is open (so the engine would be idle once it ends, where focus is decided),
+  /// and the round would be delivered on this engine (see
+  /// ``FocusCoordinator/settleAsLastStep(of:)``). Returns the rounds decided (0 or 1).
+  @inline(__always)
+  private func decideFocusAsLastStep() -> Int {
+    guard !FocusCoordinator.pending.isEmpty, Self.routing.outermostReturnsToTopLevel,
+      machine.state == .delivering(holds: 0, draining: false), machine.queuedCount == 0
+    else { return 0 }
+    return FocusCoordinator.settleAsLastStep(of: self) ? 1 : 0
+  }
+
   /// Whether nothing is under way in this tree and nothing holds it.
   var isIdle: Bool { machine.isIdle }
 
@@ -244,15 +267,17 @@ package final class TreeEngine {
   /// the machine answers once it is over.
   private func deliverWork(_ work: TreeWork) throws -> ScreenChange {
     let isOutermost = beginOutermostDelivery()
+    var focusRounds = 0
     defer {
       endOutermostDelivery(isOutermost)
       finishDelivery()
-      if isOutermost { Self.settleFocusIfAtTopLevel() }
+      if isOutermost { Self.settleFocusIfAtTopLevel(afterRounds: focusRounds) }
     }
     let scope = beginDeliveryScope(anchoredAt: work.anchor)
     defer { LifeCircleRegistry.endDelivery(scope) }
     let change = try work.perform()
     deliver(change)
+    if isOutermost { focusRounds = decideFocusAsLastStep() }
     return change
   }
 
