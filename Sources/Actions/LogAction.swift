@@ -21,7 +21,14 @@ public final class LogAction: LifeCircleEventObserver {
 
   private let sink: @MainActor (LogRecord) -> Void
   private let elapsed: @MainActor () -> Duration
-  private var appearedAt: [ObjectIdentifier: Duration] = [:]
+  // Exclusivity: every access is an assignment or a removal of a value that completes without
+  // calling code outside the library (the clock is read before or after it, never inside), so
+  // no two accesses can overlap and the runtime check could never fire. Debug builds check it.
+  #if DEBUG
+    private var appearedAt: [ObjectIdentifier: Duration] = [:]  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private var appearedAt: [ObjectIdentifier: Duration] = [:]
+  #endif
 
   /// Creates a logger that hands records to `sink`, timed by `ContinuousClock`.
   public convenience init(sink: @escaping @MainActor (LogRecord) -> Void) {
@@ -65,7 +72,9 @@ public final class LogAction: LifeCircleEventObserver {
   ) {
     var visibleDuration: Duration?
     switch event {
-    case .didAppear: appearedAt[ObjectIdentifier(controller)] = elapsed()
+    case .didAppear:
+      let now = elapsed()
+      appearedAt[ObjectIdentifier(controller)] = now
     case .didDisappear:
       // Not `Optional.map`: its closure would check the main actor at run time.
       if let appeared = appearedAt.removeValue(forKey: ObjectIdentifier(controller)) {

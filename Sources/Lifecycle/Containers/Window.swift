@@ -96,6 +96,18 @@ public final class Window {
   /// Every live window, of every registry, held weakly, in creation order.
   private static var liveSlots: [WeakWindow] = []
 
+  /// What ``UnownedLink``s to this window check (see ``LifetimeTracked``), made on first
+  /// request; its deinit clears it first.
+  package var lifetime: Lifetime {
+    if let lifetimeStorage { return lifetimeStorage }
+    let made = Lifetime()
+    lifetimeStorage = made
+    return made
+  }
+
+  /// ``lifetime``, once made.
+  private var lifetimeStorage: Lifetime?
+
   /// Every live window, of every registry, in creation order.
   static var live: [Window] { liveSlots.compactMap(\.window) }
 
@@ -118,6 +130,8 @@ public final class Window {
   /// A hidden window let go by its last owner: its root leaves it with its presentations
   /// detached, silently (a visible window cannot get here: it keeps itself alive).
   isolated deinit {
+    // First: links to this window (``UnownedLink``) read `nil` from here on.
+    lifetimeStorage?.end()
     engine.detachWindow()  // the engine may outlive the window (see TreeEngine.window)
     root.detachPresentationChain()
   }
@@ -225,3 +239,5 @@ public final class Window {
   /// The engine invariants of this window's tree; empty when they hold.
   package var engineInvariantViolations: [String] { engine.invariantViolations }
 }
+
+extension Window: LifetimeTracked {}

@@ -156,6 +156,8 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// one nested release per level (which would overflow the stack), and releases a manual
   /// transition left open, so the tree it held does not stay held by a controller that is gone.
   isolated deinit {
+    // First: links to this controller (``UnownedLink``) read `nil` from here on.
+    lifetimeStorage?.end()
     if dispatch.hostedTransitionIsOpen { registry.hostedTransitionClosed() }
     registry.ownFocusListenerCount -= ownActions.focusListenerCount
     manualTransitionHold?.release()
@@ -280,6 +282,18 @@ open class ScreenController: @MainActor CustomStringConvertible {
   /// ``typeName``, once made.
   private var cachedTypeName: String?
 
+  /// What ``UnownedLink``s to this controller check (see ``LifetimeTracked``), made on first
+  /// request; its deinit clears it first.
+  package final var lifetime: Lifetime {
+    if let lifetimeStorage { return lifetimeStorage }
+    let made = Lifetime()
+    lifetimeStorage = made
+    return made
+  }
+
+  /// ``lifetime``, once made.
+  private var lifetimeStorage: Lifetime?
+
   /// What a screen view of this screen carries beyond its name (a post's id, say): read at each
   /// focus gain, so it may change between views. Empty by default. Must have no side effects.
   open var screenParameters: [String: String] { [:] }
@@ -400,13 +414,34 @@ struct MirrorDeparture: OptionSet, Sendable {
 /// (see the proof at ``ScreenController/tree``).
 @MainActor
 struct TreeLinks {
-  weak var parent: ScreenController?
   var children: [ScreenController] = []
-  weak var presenter: ScreenController?
   var presentationStyle: PresentationStyle?
-  weak var window: Window?
   var links: Links = []
+  // Unowned links, not weak references: a weak reference to a controller or a window would
+  // give it a side table, and every retain of it on the hot path would take the slow path
+  // (see ``UnownedLink`` for the proof, checked by a weak twin in debug builds).
+  private var parentLink: UnownedLink<ScreenController>?
+  private var presenterLink: UnownedLink<ScreenController>?
+  private var windowLink: UnownedLink<Window>?
+
+  /// The parent (never kept alive; `nil` once it is being freed).
+  var parent: ScreenController? {
+    get { parentLink?.target }
+    set { parentLink = newValue.map { UnownedLink($0) } }
+  }
+  /// The presenting context (never kept alive; `nil` once it is being freed).
+  var presenter: ScreenController? {
+    get { presenterLink?.target }
+    set { presenterLink = newValue.map { UnownedLink($0) } }
+  }
+  /// The window whose root this is (never kept alive; `nil` once it is being freed).
+  var window: Window? {
+    get { windowLink?.target }
+    set { windowLink = newValue.map { UnownedLink($0) } }
+  }
 }
+
+extension ScreenController: LifetimeTracked {}
 
 /// The links a controller may have to what holds it on screen.
 struct Links: OptionSet, Sendable {

@@ -11,8 +11,13 @@ struct RegistryFocus {
   var isInBackground = false
   /// Whether it was at the latest decision.
   var decidedInBackground = false
-  /// The key window at the latest decision.
-  weak var decidedKeyWindow: Window?
+  /// The key window at the latest decision (never kept alive; `nil` once it is being freed).
+  var decidedKeyWindow: Window? {
+    get { decidedKeyWindowLink?.target }
+    set { decidedKeyWindowLink = newValue.map { UnownedLink($0) } }
+  }
+  /// An unowned link, not a weak reference: see ``UnownedLink``.
+  private var decidedKeyWindowLink: UnownedLink<Window>?
   /// The screens that hold the app's focus, in focus order (their ``ScreenController/hasFocus``
   /// is `true` once the decision's events reached them). Strong: a screen that lost focus is
   /// told so before it is let go.

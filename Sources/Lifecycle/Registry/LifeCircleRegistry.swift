@@ -385,8 +385,15 @@ struct WeakRegistry {
   weak var registry: LifeCircleRegistry?
 }
 
-/// A window held weakly.
+/// A window held weakly: through an ``UnownedLink``, so the window keeps no side table.
 @MainActor
 struct WeakWindow {
-  weak var window: Window?
+  private let link: UnownedLink<Window>
+
+  init(window: Window) {
+    link = UnownedLink(window)
+  }
+
+  /// The window, or `nil` once it is being freed.
+  var window: Window? { link.target }
 }
