@@ -88,6 +88,9 @@ public final class Window {
     rootController.window = self
     if appearanceIsHosted { rootController.dispatch.isHosted = true }
     engine.attach(to: self)
+    #if DEBUG
+      _ = lifetime  // its weak twin from the start, for as long as this window lives
+    #endif
     registry.windowCreated(self)
     Self.liveSlots.removeAll { $0.window == nil }
     Self.liveSlots.append(WeakWindow(window: self))
@@ -100,13 +103,21 @@ public final class Window {
   /// request; its deinit clears it first.
   package var lifetime: Lifetime {
     if let lifetimeStorage { return lifetimeStorage }
-    let made = Lifetime()
+    let made = Lifetime(of: self)
     lifetimeStorage = made
     return made
   }
 
-  /// ``lifetime``, once made.
-  private var lifetimeStorage: Lifetime?
+  // Exclusivity: every access is a read that copies or the one assignment in ``lifetime``,
+  // which calls no code, so no two accesses can overlap and the runtime check could never
+  // fire. Debug builds check it.
+  #if DEBUG
+    /// ``lifetime``, once made.
+    private var lifetimeStorage: Lifetime?  // checked in debug builds
+  #else
+    /// ``lifetime``, once made.
+    @exclusivity(unchecked) private var lifetimeStorage: Lifetime?
+  #endif
 
   /// Every live window, of every registry, in creation order.
   static var live: [Window] { liveSlots.compactMap(\.window) }

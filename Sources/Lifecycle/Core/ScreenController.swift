@@ -150,6 +150,9 @@ open class ScreenController: @MainActor CustomStringConvertible {
   public init(title: String) {
     self.title = title
     self.registry = .current
+    #if DEBUG
+      _ = lifetime  // its weak twin from the start, for as long as this controller lives
+    #endif
   }
 
   /// Lets go of the children iteratively, so a containment tree of any depth is freed without
@@ -279,20 +282,33 @@ open class ScreenController: @MainActor CustomStringConvertible {
     return name
   }
 
-  /// ``typeName``, once made.
-  private var cachedTypeName: String?
+  // Exclusivity (for this and `lifetimeStorage`): every access is a read that copies or the
+  // one assignment in its getter, which calls no code, so no two accesses can overlap and the
+  // runtime check could never fire. Debug builds check it.
+  #if DEBUG
+    /// ``typeName``, once made.
+    private var cachedTypeName: String?  // checked in debug builds
+  #else
+    /// ``typeName``, once made.
+    @exclusivity(unchecked) private var cachedTypeName: String?
+  #endif
 
   /// What ``UnownedLink``s to this controller check (see ``LifetimeTracked``), made on first
   /// request; its deinit clears it first.
   package final var lifetime: Lifetime {
     if let lifetimeStorage { return lifetimeStorage }
-    let made = Lifetime()
+    let made = Lifetime(of: self)
     lifetimeStorage = made
     return made
   }
 
-  /// ``lifetime``, once made.
-  private var lifetimeStorage: Lifetime?
+  #if DEBUG
+    /// ``lifetime``, once made.
+    private var lifetimeStorage: Lifetime?  // checked in debug builds
+  #else
+    /// ``lifetime``, once made.
+    @exclusivity(unchecked) private var lifetimeStorage: Lifetime?
+  #endif
 
   /// What a screen view of this screen carries beyond its name (a post's id, say): read at each
   /// focus gain, so it may change between views. Empty by default. Must have no side effects.
@@ -427,17 +443,17 @@ struct TreeLinks {
   /// The parent (never kept alive; `nil` once it is being freed).
   var parent: ScreenController? {
     get { parentLink?.target }
-    set { parentLink = newValue.map { UnownedLink($0) } }
+    set { parentLink = UnownedLink(linkingTo: newValue) }
   }
   /// The presenting context (never kept alive; `nil` once it is being freed).
   var presenter: ScreenController? {
     get { presenterLink?.target }
-    set { presenterLink = newValue.map { UnownedLink($0) } }
+    set { presenterLink = UnownedLink(linkingTo: newValue) }
   }
   /// The window whose root this is (never kept alive; `nil` once it is being freed).
   var window: Window? {
     get { windowLink?.target }
-    set { windowLink = newValue.map { UnownedLink($0) } }
+    set { windowLink = UnownedLink(linkingTo: newValue) }
   }
 }
 

@@ -20,12 +20,38 @@ package final class Lifetime {
     @exclusivity(unchecked) private var storage = true
   #endif
 
+  #if DEBUG
+    /// The weak twin every link to the object checks in debug builds: one per object, made with
+    /// its lifetime and kept while it lives, so the side table a weak reference gives the object
+    /// stays reachable (a leak checker cannot follow the object's own encoded pointer to it).
+    private(set) weak var twin: AnyObject?
+  #endif
+
   /// The object's deinit has started: links read `nil` from now on.
   func end() {
     storage = false
+    #if DEBUG
+      twin = nil
+    #endif
   }
 
+  /// The lifetime of `object`, whose deinit must call ``end()`` first.
+  convenience init(of object: AnyObject) {
+    self.init()
+    #if DEBUG
+      twin = object
+    #endif
+  }
+
+  /// A lifetime whose object is not made yet (debug builds: see ``setTwin(_:)``).
   init() {}
+
+  #if DEBUG
+    /// Names the object of a lifetime made before it (a stored property of the object).
+    func setTwin(_ object: AnyObject) {
+      twin = object
+    }
+  #endif
 }
 
 /// An object whose deinit clears its ``Lifetime``, so ``UnownedLink`` can point to it.
@@ -43,30 +69,31 @@ package protocol LifetimeTracked: AnyObject {
 /// Proof for the unowned reference: `object` is returned only while ``Lifetime/isAlive`` is
 /// `true`, and the object's deinit sets it to `false` as its first step, on the main actor like
 /// every read here, so no read can find the object freed or being freed; the link holds the
-/// lifetime strongly, so the flag outlives the object. Debug builds keep a weak twin and check,
-/// at every read, that it agrees.
+/// lifetime strongly, so the flag outlives the object. Debug builds keep a weak twin (in the
+/// lifetime, ``Lifetime/twin``) and check, at every read, that it agrees.
 @MainActor
 package struct UnownedLink<Target: LifetimeTracked> {
   private unowned(unsafe) let object: Target
   private let lifetime: Lifetime
-  #if DEBUG
-    private weak var twin: Target?
-  #endif
 
   /// A link to `object`.
   package init(_ object: Target) {
     self.object = object
     lifetime = object.lifetime
-    #if DEBUG
-      twin = object
-    #endif
+  }
+
+  /// A link to `object`, or `nil` for none (no closure, unlike `Optional.map`, whose closure
+  /// would check the main actor at run time).
+  package init?(linkingTo object: Target?) {
+    guard let object else { return nil }
+    self.init(object)
   }
 
   /// The object, or `nil` once its deinit has started.
   package var target: Target? {
     guard lifetime.isAlive else { return nil }
     #if DEBUG
-      precondition(twin === object, "UnownedLink: a live object's weak twin disagrees")
+      precondition(lifetime.twin === object, "UnownedLink: a live object's weak twin disagrees")
     #endif
     return object
   }

@@ -83,7 +83,22 @@ package final class TreeEngine {
     windowRegistry = nil
   }
 
-  init() {}
+  #if DEBUG
+    /// This engine's lifetime, with its weak twin: what a delivery's registry scope checks its
+    /// unowned reference to the engine against in debug builds (see
+    /// `LifeCircleRegistry.DeliveringTree`).
+    let debugLifetime = Lifetime()
+
+    init() {
+      debugLifetime.setTwin(self)
+    }
+
+    isolated deinit {
+      debugLifetime.end()
+    }
+  #else
+    init() {}
+  #endif
 
   /// Decides focus (``FocusCoordinator/settle()``) when a delivery returns to code outside
   /// every callback and a registry owes a decision: the work under way, and everything it

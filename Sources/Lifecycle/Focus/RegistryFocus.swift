@@ -14,7 +14,7 @@ struct RegistryFocus {
   /// The key window at the latest decision (never kept alive; `nil` once it is being freed).
   var decidedKeyWindow: Window? {
     get { decidedKeyWindowLink?.target }
-    set { decidedKeyWindowLink = newValue.map { UnownedLink($0) } }
+    set { decidedKeyWindowLink = UnownedLink(linkingTo: newValue) }
   }
   /// An unowned link, not a weak reference: see ``UnownedLink``.
   private var decidedKeyWindowLink: UnownedLink<Window>?
@@ -242,6 +242,14 @@ enum FocusCoordinator {
   /// decides, then every loss is delivered, then every gain. The batch cannot change meanwhile
   /// (no round starts during a delivery).
   static func decideAndDeliverBatch() {
+    if batch.count == 1 {
+      // The usual round: one registry, read once (each loop below copies the batch).
+      let registry = batch[0]
+      registry.decideFocus()
+      registry.deliverDecidedEvents(gains: false)
+      registry.deliverDecidedEvents(gains: true)
+      return
+    }
     for registry in batch { registry.decideFocus() }
     for registry in batch { registry.deliverDecidedEvents(gains: false) }
     for registry in batch { registry.deliverDecidedEvents(gains: true) }

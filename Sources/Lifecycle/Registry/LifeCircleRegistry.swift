@@ -86,23 +86,23 @@ public final class LifeCircleRegistry {
   /// delivering method, and the anchor is an argument of it (a controller passed in, or a
   /// payload of the work value being delivered), held by the caller for the whole call. A
   /// window's tree stores no anchor (its registry comes from the engine, and the window's
-  /// work may let its old root go). Debug builds keep weak twins and check, at each read, that
-  /// both are still alive.
+  /// work may let its old root go). Debug builds check, at each read, through both objects'
+  /// lifetimes and their weak twins (``Lifetime/twin``), that both are still alive.
   @MainActor
   struct DeliveringTree {
     unowned(unsafe) let engine: TreeEngine
     unowned(unsafe) let anchor: ScreenController?
     #if DEBUG
-      weak var engineTwin: TreeEngine?
-      weak var anchorTwin: ScreenController?
+      let engineLifetime: Lifetime
+      let anchorLifetime: Lifetime?
     #endif
 
     init(engine: TreeEngine, anchor: ScreenController?) {
       self.engine = engine
       self.anchor = anchor
       #if DEBUG
-        engineTwin = engine
-        anchorTwin = anchor
+        engineLifetime = engine.debugLifetime
+        anchorLifetime = anchor?.lifetime
       #endif
     }
 
@@ -111,8 +111,11 @@ public final class LifeCircleRegistry {
     var registry: LifeCircleRegistry? {
       #if DEBUG
         precondition(
-          engineTwin === engine, "a delivering tree's engine was freed while it delivered")
-        precondition(anchorTwin === anchor, "a delivery's anchor was freed while it delivered")
+          engineLifetime.isAlive && engineLifetime.twin === engine,
+          "a delivering tree's engine was freed while it delivered")
+        precondition(
+          anchorLifetime.map { $0.isAlive && $0.twin === anchor } ?? true,
+          "a delivery's anchor was freed while it delivered")
       #endif
       if let registry = engine.windowRegistry { return registry }
       guard let anchor else { return nil }
