@@ -16,7 +16,7 @@ import Lifecycle
 /// one in tests for exact durations).
 /// **Memory.** Keeps one timestamp per controller on screen, by identity; never a controller.
 public final class LogAction: LifeCircleEventObserver {
-  /// `false`: this action hears no focus event (see ``LifeCircleAction/listensForFocus``).
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
   public var listensForFocus: Bool { false }
 
   private let sink: @MainActor (LogRecord) -> Void

@@ -23,7 +23,7 @@ import Lifecycle
 /// **Memory.** Remembers the controllers it fired for weakly: it never keeps one alive, and a new
 /// controller that reuses a freed one's address still gets its own first time.
 public final class OnceAction: LifeCircleEventObserver {
-  /// `false`: this action hears no focus event (see ``LifeCircleAction/listensForFocus``).
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
   public var listensForFocus: Bool { false }
 
   /// The controller fired for, through an `UnownedLink` rather than a weak reference, which

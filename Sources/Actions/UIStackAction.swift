@@ -19,7 +19,7 @@ import Lifecycle
 /// handful), to keep a cancelled disappearance from being counted twice.
 /// **Memory.** Holds controllers weakly and never reports a freed one.
 public final class UIStackAction: LifeCircleAction {
-  /// `false`: this action hears no focus event (see ``LifeCircleAction/listensForFocus``).
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
   public var listensForFocus: Bool { false }
 
   /// The controllers, bottom to top, through `UnownedLink`s rather than weak references (a

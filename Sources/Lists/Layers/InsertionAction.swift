@@ -15,7 +15,7 @@ public import Lifecycle
 ///
 /// **Memory.** Holds the lists it served weakly, to attach once per list; holds the closures.
 public final class InsertionAction: LifeCircleAction {
-  /// `false`: this action hears no focus event (see ``LifeCircleAction/listensForFocus``).
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
   public var listensForFocus: Bool { false }
 
   private let matches: @MainActor (ListController) -> Bool
