@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Whether an object is still alive, for links to it that must not keep it alive: its deinit
 /// clears ``isAlive`` as its first step.
 ///
@@ -67,8 +75,11 @@ package protocol LifetimeTracked: AnyObject {
 /// the start of the object's deinit on.
 ///
 /// Proof for the unowned reference: `object` is returned only while ``Lifetime/isAlive`` is
-/// `true`, and the object's deinit sets it to `false` as its first step, on the main actor like
-/// every read here, so no read can find the object freed or being freed; the link holds the
+/// `true` and the runtime does not report the object deallocating; the object's deinit sets the
+/// flag to `false` as its first step, on the main actor like every read here, and the memory is
+/// freed only after that deinit returns, so no read can find the object freed; the runtime's
+/// test covers the deinit of a subclass, which runs before the one that clears the flag, so no
+/// read returns an object being freed either (as a weak load would not). The link holds the
 /// lifetime strongly, so the flag outlives the object. Debug builds keep a weak twin (in the
 /// lifetime, ``Lifetime/twin``) and check, at every read, that it agrees.
 @MainActor
@@ -92,6 +103,9 @@ package struct UnownedLink<Target: LifetimeTracked> {
   /// The object, or `nil` once its deinit has started.
   package var target: Target? {
     guard lifetime.isAlive else { return nil }
+    // A subclass's deinit runs before the one that clears the lifetime: the runtime's own test
+    // (the one a weak load makes) says whether the object's deinit has started.
+    guard !isDeallocating(Unmanaged.passUnretained(object).toOpaque()) else { return nil }
     #if DEBUG
       precondition(lifetime.twin === object, "UnownedLink: a live object's weak twin disagrees")
     #endif
@@ -106,3 +120,20 @@ package struct UnownedLink<Target: LifetimeTracked> {
   /// Whether the object's deinit has started (the link is cleared).
   package var isCleared: Bool { !lifetime.isAlive }
 }
+
+/// Whether `object`'s deinit has started: the Swift runtime's `swift_isDeallocating`, the test
+/// a weak reference's load makes, looked up once by name (a C function the Swift runtime
+/// exports; called with the C convention it has). `false` where it cannot be found (a runtime
+/// linked statically without exporting it): there, and only there, a subclass's deinit body
+/// still reads its object through a link, where a weak reference would read `nil`.
+/// `object` must not be freed: ``UnownedLink`` asks only while its lifetime says so.
+private func isDeallocating(_ object: UnsafeMutableRawPointer) -> Bool {
+  runtimeIsDeallocating?(object) ?? false
+}
+
+/// The runtime's `swift_isDeallocating`, found once.
+private let runtimeIsDeallocating: (@convention(c) (UnsafeMutableRawPointer) -> Bool)? = {
+  guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "swift_isDeallocating")
+  else { return nil }
+  return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Bool).self)
+}()
