@@ -51,6 +51,9 @@ import Lifecycle
 /// **Cost.** One `Task` per appearance of a controller that hears the action; controllers that
 /// do not hear it pay nothing.
 public final class AppearanceTaskAction: LifeCircleEventObserver {
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
+  public var listensForFocus: Bool { false }
+
   /// A controller's current task.
   private struct Entry {
     weak var controller: ScreenController?

@@ -16,13 +16,19 @@ import Lifecycle
 /// one in tests for exact durations).
 /// **Memory.** Keeps one timestamp per controller on screen, by identity; never a controller.
 public final class LogAction: LifeCircleEventObserver {
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
+  public var listensForFocus: Bool { false }
+
   private let sink: @MainActor (LogRecord) -> Void
   private let elapsed: @MainActor () -> Duration
-  private var appearedAt: [ObjectIdentifier: Duration] = [:]
-  /// Type names by metatype: `String(describing:)` reflects, which would dominate the cost of
-  /// a logged push+pop cycle if done per record. Metatypes are never freed, so their identities
-  /// are stable keys.
-  private var typeNames: [ObjectIdentifier: String] = [:]
+  // Exclusivity: every access is an assignment or a removal of a value that completes without
+  // calling code outside the library (the clock is read before or after it, never inside), so
+  // no two accesses can overlap and the runtime check could never fire. Debug builds check it.
+  #if DEBUG
+    private var appearedAt: [ObjectIdentifier: Duration] = [:]  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private var appearedAt: [ObjectIdentifier: Duration] = [:]
+  #endif
 
   /// Creates a logger that hands records to `sink`, timed by `ContinuousClock`.
   public convenience init(sink: @escaping @MainActor (LogRecord) -> Void) {
@@ -66,7 +72,9 @@ public final class LogAction: LifeCircleEventObserver {
   ) {
     var visibleDuration: Duration?
     switch event {
-    case .didAppear: appearedAt[ObjectIdentifier(controller)] = elapsed()
+    case .didAppear:
+      let now = elapsed()
+      appearedAt[ObjectIdentifier(controller)] = now
     case .didDisappear:
       // Not `Optional.map`: its closure would check the main actor at run time.
       if let appeared = appearedAt.removeValue(forKey: ObjectIdentifier(controller)) {
@@ -76,15 +84,7 @@ public final class LogAction: LifeCircleEventObserver {
     }
     sink(
       LogRecord(
-        title: controller.title, typeName: typeName(of: controller), event: event,
+        title: controller.title, typeName: controller.typeName, event: event,
         animated: animated, visibleDuration: visibleDuration))
-  }
-
-  private func typeName(of controller: ScreenController) -> String {
-    let type = type(of: controller)
-    if let name = typeNames[ObjectIdentifier(type)] { return name }
-    let name = String(describing: type)
-    typeNames[ObjectIdentifier(type)] = name
-    return name
   }
 }

@@ -23,13 +23,28 @@ import Lifecycle
 /// **Memory.** Remembers the controllers it fired for weakly: it never keeps one alive, and a new
 /// controller that reuses a freed one's address still gets its own first time.
 public final class OnceAction: LifeCircleEventObserver {
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
+  public var listensForFocus: Bool { false }
+
+  /// The controller fired for, through an `UnownedLink` rather than a weak reference, which
+  /// would give every controller this action hears a side table and send every retain of it on
+  /// the engine's hot path to the slow path (the proof is at `UnownedLink`).
+  @MainActor
   private struct Fired {
-    weak var controller: ScreenController?
+    let link: UnownedLink<ScreenController>
   }
 
   private let event: LifecycleEvent
   private let block: @MainActor (ScreenController, Bool) -> Void
-  private var fired: [ObjectIdentifier: Fired] = [:]
+  // Read on every event. Exclusivity: every access is a lookup, an assignment or a filter
+  // that completes without calling code outside the library (the block runs after them; a
+  // replaced entry frees only a `Lifetime`, whose deinit runs no code), so no two accesses can
+  // overlap and the runtime check could never fire. Debug builds check it.
+  #if DEBUG
+    private var fired: [ObjectIdentifier: Fired] = [:]  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private var fired: [ObjectIdentifier: Fired] = [:]
+  #endif
   private var sweepThreshold = 64
 
   /// Creates the action.
@@ -48,7 +63,7 @@ public final class OnceAction: LifeCircleEventObserver {
 
   /// Whether the block has run for `controller`.
   public func hasFired(for controller: ScreenController) -> Bool {
-    fired[ObjectIdentifier(controller)]?.controller === controller
+    fired[ObjectIdentifier(controller)]?.link.isLink(to: controller) == true
   }
 
   /// Runs the block if `event` is the chosen one and this is `controller`'s first.
@@ -56,9 +71,9 @@ public final class OnceAction: LifeCircleEventObserver {
     _ controller: ScreenController, didReceive event: LifecycleEvent, animated: Bool
   ) {
     guard event == self.event, !hasFired(for: controller) else { return }
-    fired[ObjectIdentifier(controller)] = Fired(controller: controller)
+    fired[ObjectIdentifier(controller)] = Fired(link: UnownedLink(controller))
     if fired.count >= sweepThreshold {
-      fired = fired.filter { $0.value.controller != nil }
+      fired = fired.filter { !$0.value.link.isCleared }
       sweepThreshold = max(64, fired.count * 2)
     }
     block(controller, animated)

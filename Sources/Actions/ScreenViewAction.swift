@@ -69,19 +69,37 @@ import Lifecycle
 /// ``views`` grows only while ``recordsViews`` is `true`: the recording form, for tests.
 public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
   /// A focus period whose gain this action heard and whose loss it has not heard yet.
+  /// Controllers are linked through `UnownedLink`, not weak references: a weak reference
+  /// would give every screen this action hears a side table, and every retain of it on the
+  /// engine's hot path would take the slow path (the proof is at `UnownedLink`).
+  @MainActor
   private struct Period {
-    weak var controller: ScreenController?
+    let link: UnownedLink<ScreenController>
     /// The name and class the screen's view carried.
     let name: String
     let screenClass: String
     let gainedAt: Duration
+
+    var controller: ScreenController? { link.target }
+
+    init(controller: ScreenController, name: String, screenClass: String, gainedAt: Duration) {
+      (link, self.name, self.screenClass, self.gainedAt) =
+        (UnownedLink(controller), name, screenClass, gainedAt)
+    }
   }
 
   /// The screen whose focus loss this action heard last.
+  @MainActor
   private struct Previous {
-    weak var controller: ScreenController?
+    let link: UnownedLink<ScreenController>
     let name: String
     let duration: Duration?
+
+    var controller: ScreenController? { link.target }
+
+    init(controller: ScreenController, name: String, duration: Duration?) {
+      (link, self.name, self.duration) = (UnownedLink(controller), name, duration)
+    }
   }
 
   private let sink: @MainActor (ScreenView) -> Void
@@ -141,8 +159,8 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
   /// Makes a view for `controller`, unless it is a container or this gain was already heard.
   public func hostController(_ controller: ScreenController, didGainFocus reason: FocusReason) {
     guard !controller.isContainer else { return }
-    periods.removeAll { $0.controller == nil }
-    for period in periods where period.controller === controller { return }
+    periods.removeAll { $0.link.isCleared }
+    for period in periods where period.link.isLink(to: controller) { return }
     let name = controller.screenName
     let screenClass = controller.screenClass
     periods.append(
@@ -159,7 +177,7 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
   /// and sends that period as an engagement.
   public func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {
     let engagement: ScreenEngagement
-    if let index = periods.firstIndex(where: { $0.controller === controller }) {
+    if let index = periods.firstIndex(where: { $0.link.isLink(to: controller) }) {
       let period = periods.remove(at: index)
       guard !controller.isContainer else { return }
       let duration = elapsed() - period.gainedAt
@@ -167,7 +185,7 @@ public final class ScreenViewAction: LifeCircleAction, RemovalObservingAction {
       engagement = ScreenEngagement(
         screen: period.name, screenClass: period.screenClass, reason: reason,
         duration: duration)
-    } else if previous?.controller !== controller, !controller.isContainer {
+    } else if previous?.link.isLink(to: controller) != true, !controller.isContainer {
       // A gain this action missed. (The same loss heard twice finds itself as the previous
       // screen and changes nothing.)
       previous = Previous(controller: controller, name: controller.screenName, duration: nil)

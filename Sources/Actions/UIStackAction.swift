@@ -19,7 +19,22 @@ import Lifecycle
 /// handful), to keep a cancelled disappearance from being counted twice.
 /// **Memory.** Holds controllers weakly and never reports a freed one.
 public final class UIStackAction: LifeCircleAction {
-  private var stack = WeakPointerArray<ScreenController>()
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
+  public var listensForFocus: Bool { false }
+
+  /// The controllers, bottom to top, through `UnownedLink`s rather than weak references (a
+  /// `WeakPointerArray`), which would give every screen on screen a side table and send every
+  /// retain of it on the engine's hot path to the slow path (the proof is at `UnownedLink`). A
+  /// link whose controller was freed is a cleared slot, as in `WeakPointerArray`.
+  // Exclusivity: every access is a read that copies, or an append or removal that completes
+  // without calling code outside the library (a removed link frees only a `Lifetime`, whose
+  // deinit runs no code), so no two accesses can overlap and the runtime check could never
+  // fire. Debug builds check it.
+  #if DEBUG
+    private var stack: [UnownedLink<ScreenController>] = []  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private var stack: [UnownedLink<ScreenController>] = []
+  #endif
   private var appendsSinceCompaction = 0
 
   /// Creates an empty stack.
@@ -31,7 +46,7 @@ public final class UIStackAction: LifeCircleAction {
   /// visible windows, the screens of one are interleaved with the other's by appearance time,
   /// and ``topController`` is the screen that appeared last in any window (not necessarily the
   /// key window's). Use ``viewControllerStack(in:)`` for one window.
-  public var viewControllerStack: [ScreenController] { stack.allObjects }
+  public var viewControllerStack: [ScreenController] { stack.compactMap(\.target) }
 
   /// The live controllers on screen in `window` (its root's tree and its presentations), bottom
   /// to top: ``viewControllerStack`` without the other windows' screens, in the same order.
@@ -62,17 +77,22 @@ public final class UIStackAction: LifeCircleAction {
   /// - Parameter window: The window whose screens to list; a hidden one has none.
   /// - Returns: The live controllers on screen in `window`, bottom to top.
   public func viewControllerStack(in window: Window) -> [ScreenController] {
-    stack.allObjects.filter { $0.containingWindow === window }
+    viewControllerStack.filter { $0.containingWindow === window }
   }
 
   /// The controller that appeared last and is still on screen.
-  public var topController: ScreenController? { stack.lastObject }
+  public var topController: ScreenController? {
+    for link in stack.reversed() {
+      if let controller = link.target { return controller }
+    }
+    return nil
+  }
 
   /// The top-most controller on screen that is a `T`, such as the top-most
   /// `NavigationController`.
   public func topController<T: ScreenController>(of type: T.Type) -> T? {
     for index in stride(from: stack.count - 1, through: 0, by: -1) {
-      if let match = stack[index] as? T { return match }
+      if let match = stack[index].target as? T { return match }
     }
     return nil
   }
@@ -80,20 +100,22 @@ public final class UIStackAction: LifeCircleAction {
   /// Pushes `controller` on the stack, unless it is already there: a disappearance that was
   /// cancelled half-way (an interactive pop the user abandoned) keeps its place.
   public func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) {
-    guard !stack.contains(controller) else { return }
-    stack.append(controller)
+    guard !stack.contains(where: { $0.isLink(to: controller) }) else { return }
+    stack.append(UnownedLink(controller))
     appendsSinceCompaction += 1
     // Controllers freed without disappearing leave cleared slots; sweep them now and then so
     // the slots stay proportional to the screens on screen (amortised O(1) per event).
     if appendsSinceCompaction >= 64 {
-      stack.compact()
+      stack.removeAll { $0.isCleared }
       appendsSinceCompaction = 0
     }
   }
 
   /// Removes `controller` from the stack, wherever it is.
   public func hostController(_ controller: ScreenController, viewDidDisappear animated: Bool) {
-    stack.remove(controller)
-    stack.trimClearedSuffix()
+    if let index = stack.lastIndex(where: { $0.isLink(to: controller) }) {
+      stack.remove(at: index)
+    }
+    while let last = stack.last, last.isCleared { stack.removeLast() }
   }
 }

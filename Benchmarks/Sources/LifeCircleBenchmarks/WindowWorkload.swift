@@ -1,13 +1,16 @@
+import Actions
 import Lifecycle
 
 /// A window whose root has eight counting actions, half global and half its own; one cycle shows
 /// and hides the window: four events, each through the whole engine (the window's coordinator,
-/// the transition, the subtree walk, the dispatch).
+/// the transition, the subtree walk, the dispatch). With `screenViews`, a ninth global action,
+/// a `ScreenViewAction` whose sink drops its views, listens for focus: each cycle then delivers
+/// a focus gain and a focus loss too.
 @MainActor
 struct WindowWorkload {
   let window: Window
 
-  init(actions count: Int = 8) {
+  init(actions count: Int = 8, screenViews: Bool = false) {
     let registry = LifeCircleRegistry()
     registry.diagnosticHandler = { fatalError("benchmark misuse: \($0)") }
     window = LifeCircleRegistry.scoped(registry) {
@@ -19,6 +22,7 @@ struct WindowWorkload {
           root.registerLifeCircleAction(CountingAction())
         }
       }
+      if screenViews { registry.register(ScreenViewAction(sink: { _ in })) }
       return Window(rootController: root)
     }
   }

@@ -2,9 +2,11 @@ import Actions
 import Foundation
 import Lifecycle
 
-/// An action that does the least work that cannot be optimised away.
+/// An action that does the least work that cannot be optimised away. It hears no focus event,
+/// and says so.
 final class CountingAction: LifeCircleAction {
   var count = 0
+  var listensForFocus: Bool { false }
   func hostController(_ controller: ScreenController, viewWillAppear animated: Bool) { count &+= 1 }
   func hostController(_ controller: ScreenController, viewDidAppear animated: Bool) { count &+= 1 }
   func hostController(_ controller: ScreenController, viewWillDisappear animated: Bool) {

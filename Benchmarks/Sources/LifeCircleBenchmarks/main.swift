@@ -34,6 +34,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile-window"),
   MainActor.assumeIsolated { WindowWorkload().run(cycles: rounds) }
   exit(0)
 }
+// `--profile-window-screen-view N`: the same with a `ScreenViewAction` as a ninth global action.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile-window-screen-view"),
+  let rounds = Int(CommandLine.arguments[flag + 1])
+{
+  MainActor.assumeIsolated { WindowWorkload(screenViews: true).run(cycles: rounds) }
+  exit(0)
+}
 // `--profile-multicast CALLS`: only Multicast.forEach over 8 members, for callgrind.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile-multicast"),
   let calls = Int(CommandLine.arguments[flag + 1])

@@ -88,6 +88,9 @@ public final class Window {
     rootController.window = self
     if appearanceIsHosted { rootController.dispatch.isHosted = true }
     engine.attach(to: self)
+    #if DEBUG
+      _ = lifetime  // its weak twin from the start, for as long as this window lives
+    #endif
     registry.windowCreated(self)
     Self.liveSlots.removeAll { $0.window == nil }
     Self.liveSlots.append(WeakWindow(window: self))
@@ -95,6 +98,26 @@ public final class Window {
 
   /// Every live window, of every registry, held weakly, in creation order.
   private static var liveSlots: [WeakWindow] = []
+
+  /// What ``UnownedLink``s to this window check (see ``LifetimeTracked``), made on first
+  /// request; its deinit clears it first.
+  package var lifetime: Lifetime {
+    if let lifetimeStorage { return lifetimeStorage }
+    let made = Lifetime(of: self)
+    lifetimeStorage = made
+    return made
+  }
+
+  // Exclusivity: every access is a read that copies or the one assignment in ``lifetime``,
+  // which calls no code, so no two accesses can overlap and the runtime check could never
+  // fire. Debug builds check it.
+  #if DEBUG
+    /// ``lifetime``, once made.
+    private var lifetimeStorage: Lifetime?  // checked in debug builds
+  #else
+    /// ``lifetime``, once made.
+    @exclusivity(unchecked) private var lifetimeStorage: Lifetime?
+  #endif
 
   /// Every live window, of every registry, in creation order.
   static var live: [Window] { liveSlots.compactMap(\.window) }
@@ -118,6 +141,8 @@ public final class Window {
   /// A hidden window let go by its last owner: its root leaves it with its presentations
   /// detached, silently (a visible window cannot get here: it keeps itself alive).
   isolated deinit {
+    // First: links to this window (``UnownedLink``) read `nil` from here on.
+    lifetimeStorage?.end()
     engine.detachWindow()  // the engine may outlive the window (see TreeEngine.window)
     root.detachPresentationChain()
   }
@@ -228,3 +253,5 @@ public final class Window {
   /// The engine invariants of this window's tree; empty when they hold.
   package var engineInvariantViolations: [String] { engine.invariantViolations }
 }
+
+extension Window: LifetimeTracked {}

@@ -43,6 +43,15 @@ public protocol LifeCircleAction: AnyObject {
   /// Heard in the disappear order (the controller's own actions in reverse, then the global
   /// ones in reverse), before the gains of the same decision.
   func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason)
+  /// Whether this action hears focus events: `false` says it implements neither focus
+  /// requirement, so a registry none of whose actions listens delivers no focus event at all
+  /// (``ScreenController/hasFocus`` still changes; only the calls are skipped).
+  ///
+  /// Read once, when the action is registered (globally or on a controller); a registry counts
+  /// its listening actions. `true` by default, so an action that implements a focus requirement
+  /// hears it without declaring anything; an action that does not can return `false` to spare
+  /// every navigation the focus delivery.
+  var listensForFocus: Bool { get }
 }
 
 extension LifeCircleAction {
@@ -58,6 +67,8 @@ extension LifeCircleAction {
   public func hostController(_ controller: ScreenController, didGainFocus reason: FocusReason) {}
   /// Does nothing.
   public func hostController(_ controller: ScreenController, didLoseFocus reason: FocusReason) {}
+  /// `true`: an action is assumed to listen for focus unless it says otherwise.
+  public var listensForFocus: Bool { true }
 
   /// Calls the requirement that matches `event`.
   func receive(_ event: LifecycleEvent, from controller: ScreenController, animated: Bool) {

@@ -38,7 +38,9 @@ extension ScreenController {
   public func registerLifeCircleAction<A: LifeCircleAction>(
     _ action: A, replayingCurrentState: Bool
   ) -> A {
+    let listened = ownActions.focusListenerCount
     guard ownActions.insert(action) else { return action }
+    registry.ownFocusListenerCount += ownActions.focusListenerCount - listened
     registry.registrationsVersion &+= 1
     guard replayingCurrentState else { return action }
     replay(to: action)
@@ -79,7 +81,9 @@ extension ScreenController {
   /// Removes one of this controller's own actions (by identity). Does nothing if it is not
   /// registered here. A dispatch under way does not call it any more.
   public func removeLifeCircleAction(_ action: any LifeCircleAction) {
+    let listened = ownActions.focusListenerCount
     guard ownActions.remove(action) else { return }
+    registry.ownFocusListenerCount -= listened - ownActions.focusListenerCount
     registry.registrationsVersion &+= 1
     notifyRegistrationsShrank(action)
     (action as? any RemovalObservingAction)?.actionStoppedApplying(to: .controller(self))

@@ -178,6 +178,8 @@ extension ScreenController {
     let gained = reason.isGain
     focus.hasFocus = gained
     if gained { focus.reason = reason }
+    // No action of this registry listens (global or own): nothing to call, no snapshot taken.
+    guard registry.hasFocusListeners else { return }
     let snapshot = ActionSnapshot(of: self)
     if gained {
       forEachCallableAction(snapshot, appearing: true) {

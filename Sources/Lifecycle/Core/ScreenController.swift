@@ -150,13 +150,19 @@ open class ScreenController: @MainActor CustomStringConvertible {
   public init(title: String) {
     self.title = title
     self.registry = .current
+    #if DEBUG
+      _ = lifetime  // its weak twin from the start, for as long as this controller lives
+    #endif
   }
 
   /// Lets go of the children iteratively, so a containment tree of any depth is freed without
   /// one nested release per level (which would overflow the stack), and releases a manual
   /// transition left open, so the tree it held does not stay held by a controller that is gone.
   isolated deinit {
+    // First: links to this controller (``UnownedLink``) read `nil` from here on.
+    lifetimeStorage?.end()
     if dispatch.hostedTransitionIsOpen { registry.hostedTransitionClosed() }
+    registry.ownFocusListenerCount -= ownActions.focusListenerCount
     manualTransitionHold?.release()
     var released = children
     children = []
@@ -264,7 +270,45 @@ open class ScreenController: @MainActor CustomStringConvertible {
 
   /// The class analytics report for this screen (`screen_class`): the controller's type name by
   /// default (a host's screen reports its view controller's). Read at each focus gain and loss.
-  open var screenClass: String { String(describing: type(of: self)) }
+  open var screenClass: String { typeName }
+
+  /// This controller's type name, as `String(describing: type(of: self))` spells it, made once:
+  /// describing a type walks its metadata (several thousand instructions), and a screen view
+  /// action asks at every focus gain and loss, a log action at every event.
+  package final var typeName: String {
+    if let cachedTypeName { return cachedTypeName }
+    let name = String(describing: type(of: self))
+    cachedTypeName = name
+    return name
+  }
+
+  // Exclusivity (for this and `lifetimeStorage`): every access is a read that copies or the
+  // one assignment in its getter, which calls no code, so no two accesses can overlap and the
+  // runtime check could never fire. Debug builds check it.
+  #if DEBUG
+    /// ``typeName``, once made.
+    private var cachedTypeName: String?  // checked in debug builds
+  #else
+    /// ``typeName``, once made.
+    @exclusivity(unchecked) private var cachedTypeName: String?
+  #endif
+
+  /// What ``UnownedLink``s to this controller check (see ``LifetimeTracked``), made on first
+  /// request; its deinit clears it first.
+  package final var lifetime: Lifetime {
+    if let lifetimeStorage { return lifetimeStorage }
+    let made = Lifetime(of: self)
+    lifetimeStorage = made
+    return made
+  }
+
+  #if DEBUG
+    /// ``lifetime``, once made.
+    private var lifetimeStorage: Lifetime?  // checked in debug builds
+  #else
+    /// ``lifetime``, once made.
+    @exclusivity(unchecked) private var lifetimeStorage: Lifetime?
+  #endif
 
   /// What a screen view of this screen carries beyond its name (a post's id, say): read at each
   /// focus gain, so it may change between views. Empty by default. Must have no side effects.
@@ -386,13 +430,34 @@ struct MirrorDeparture: OptionSet, Sendable {
 /// (see the proof at ``ScreenController/tree``).
 @MainActor
 struct TreeLinks {
-  weak var parent: ScreenController?
   var children: [ScreenController] = []
-  weak var presenter: ScreenController?
   var presentationStyle: PresentationStyle?
-  weak var window: Window?
   var links: Links = []
+  // Unowned links, not weak references: a weak reference to a controller or a window would
+  // give it a side table, and every retain of it on the hot path would take the slow path
+  // (see ``UnownedLink`` for the proof, checked by a weak twin in debug builds).
+  private var parentLink: UnownedLink<ScreenController>?
+  private var presenterLink: UnownedLink<ScreenController>?
+  private var windowLink: UnownedLink<Window>?
+
+  /// The parent (never kept alive; `nil` once it is being freed).
+  var parent: ScreenController? {
+    get { parentLink?.target }
+    set { parentLink = UnownedLink(linkingTo: newValue) }
+  }
+  /// The presenting context (never kept alive; `nil` once it is being freed).
+  var presenter: ScreenController? {
+    get { presenterLink?.target }
+    set { presenterLink = UnownedLink(linkingTo: newValue) }
+  }
+  /// The window whose root this is (never kept alive; `nil` once it is being freed).
+  var window: Window? {
+    get { windowLink?.target }
+    set { windowLink = UnownedLink(linkingTo: newValue) }
+  }
 }
+
+extension ScreenController: LifetimeTracked {}
 
 /// The links a controller may have to what holds it on screen.
 struct Links: OptionSet, Sendable {

@@ -83,7 +83,22 @@ package final class TreeEngine {
     windowRegistry = nil
   }
 
-  init() {}
+  #if DEBUG
+    /// This engine's lifetime, with its weak twin: what a delivery's registry scope checks its
+    /// unowned reference to the engine against in debug builds (see
+    /// `LifeCircleRegistry.DeliveringTree`).
+    let debugLifetime = Lifetime()
+
+    init() {
+      debugLifetime.setTwin(self)
+    }
+
+    isolated deinit {
+      debugLifetime.end()
+    }
+  #else
+    init() {}
+  #endif
 
   /// Decides focus (``FocusCoordinator/settle()``) when a delivery returns to code outside
   /// every callback and a registry owes a decision: the work under way, and everything it
@@ -93,6 +108,29 @@ package final class TreeEngine {
     if routing.isAtTopLevel && !FocusCoordinator.pending.isEmpty {
       FocusCoordinator.settle()
     }
+  }
+
+  /// ``settleFocusIfAtTopLevel()`` after a delivery that decided `rounds` focus rounds as its
+  /// last step (``decideFocusAsLastStep()``): the runaway bound counts them.
+  @inline(__always)
+  private static func settleFocusIfAtTopLevel(afterRounds rounds: Int) {
+    if routing.isAtTopLevel && !FocusCoordinator.pending.isEmpty {
+      FocusCoordinator.settle(roundsDecided: rounds)
+    }
+  }
+
+  /// Runs the focus round owed now as the last step of this engine's delivery under way,
+  /// instead of a delivery of its own right after it, when the two are the same: this is the
+  /// outermost delivery, it returns to code outside every callback, nothing is queued behind
+  /// it and no hold is open (so the engine would be idle once it ends, where focus is decided),
+  /// and the round would be delivered on this engine (see
+  /// ``FocusCoordinator/settleAsLastStep(of:)``). Returns the rounds decided (0 or 1).
+  @inline(__always)
+  private func decideFocusAsLastStep() -> Int {
+    guard !FocusCoordinator.pending.isEmpty, Self.routing.outermostReturnsToTopLevel,
+      machine.state == .delivering(holds: 0, draining: false), machine.queuedCount == 0
+    else { return 0 }
+    return FocusCoordinator.settleAsLastStep(of: self) ? 1 : 0
   }
 
   /// Whether nothing is under way in this tree and nothing holds it.
@@ -159,7 +197,7 @@ package final class TreeEngine {
       switch engine.machine.submitForwarding() {
       case .deliverNested:
         let scope = engine.beginDeliveryScope(anchoredAt: work.anchor)
-        defer { LifeCircleRegistry.endDeliveryScope(scope) }
+        defer { LifeCircleRegistry.endDelivery(scope) }
         let change = try work.perform()
         engine.deliver(change)
         return change
@@ -228,12 +266,12 @@ package final class TreeEngine {
     case .deliverNested:
       let scope = beginDeliveryScope(anchoredAt: anchor)
       delivery()
-      LifeCircleRegistry.endDeliveryScope(scope)
+      LifeCircleRegistry.endDelivery(scope)
     case .deliverNow:
       let isOutermost = beginOutermostDelivery()
       let scope = beginDeliveryScope(anchoredAt: anchor)
       delivery()
-      LifeCircleRegistry.endDeliveryScope(scope)
+      LifeCircleRegistry.endDelivery(scope)
       endOutermostDelivery(isOutermost)
       finishDelivery()
       if isOutermost { Self.settleFocusIfAtTopLevel() }
@@ -244,30 +282,29 @@ package final class TreeEngine {
   /// the machine answers once it is over.
   private func deliverWork(_ work: TreeWork) throws -> ScreenChange {
     let isOutermost = beginOutermostDelivery()
+    var focusRounds = 0
     defer {
       endOutermostDelivery(isOutermost)
       finishDelivery()
-      if isOutermost { Self.settleFocusIfAtTopLevel() }
+      if isOutermost { Self.settleFocusIfAtTopLevel(afterRounds: focusRounds) }
     }
     let scope = beginDeliveryScope(anchoredAt: work.anchor)
-    defer { LifeCircleRegistry.endDeliveryScope(scope) }
+    defer { LifeCircleRegistry.endDelivery(scope) }
     let change = try work.perform()
     deliver(change)
+    if isOutermost { focusRounds = decideFocusAsLastStep() }
     return change
   }
 
-  /// Makes this tree's registry current for one delivery, unless it already is: its window's
-  /// registry, else the registry of the root of `anchor`'s tree (a tree outside every window),
-  /// so a screen made in a callback belongs to the registry of the screens it joins; the
-  /// answer is for ``LifeCircleRegistry/endDeliveryScope(_:)``. No walk for a window's tree
-  /// or a lone controller, and no reference count touched when the registry is already current.
+  /// Makes this tree's registry current for one delivery (its window's registry, else the
+  /// registry of the root of `anchor`'s tree), so a screen made in a callback belongs to the
+  /// registry of the screens it joins; the answer is for ``LifeCircleRegistry/endDelivery(_:)``.
+  /// The registry is looked up only when ``LifeCircleRegistry/current`` is read: no walk and no
+  /// reference count here.
   @inline(__always)
   func beginDeliveryScope(anchoredAt anchor: ScreenController?) -> LifeCircleRegistry.DeliveryScope
   {
-    if let windowRegistry { return LifeCircleRegistry.beginDeliveryScope(windowRegistry) }
-    guard let anchor else { return .unchanged }
-    if anchor.links.isEmpty { return LifeCircleRegistry.beginDeliveryScope(anchor.registry) }
-    return LifeCircleRegistry.beginDeliveryScope(anchor.treeRoot.registry)
+    LifeCircleRegistry.beginDelivery(of: self, anchoredAt: anchor)
   }
 
   /// Makes this engine the outermost delivering one if none is: `true` when it did.

@@ -144,6 +144,11 @@ package struct TreeRoutingStateMachine<Engine: AnyObject, Module> {
   @inline(__always)
   package var isAtTopLevel: Bool { outermost == nil && generation == 0 && drains == 0 }
 
+  /// Whether the outermost delivery, once over, returns to code outside every callback: it is
+  /// neither queued work running nor inside a drain (asked by the outermost delivery itself).
+  @inline(__always)
+  package var outermostReturnsToTopLevel: Bool { generation == 0 && drains == 0 }
+
   /// A drain of queued work begins (see ``drainEnds()``): until it ends, work it releases (a
   /// controller freed with the queued call that was its last owner) finds the engines busy.
   package mutating func drainBegins() {

@@ -7,6 +7,15 @@ extension LifeCircleRegistry {
     FocusCoordinator.pending.append(self)
   }
 
+  /// The engine a focus round of this registry is delivered on: its key window's, else its
+  /// first focused screen's tree's; `nil` when it has neither. Reads the two fields in place
+  /// (a copy of ``focusState`` would retain every list it holds).
+  var focusRoundEngine: TreeEngine? {
+    if let key = focusState.keyWindow { return key.engine }
+    if !focusState.focused.isEmpty { return focusState.focused[0].treeEngine }
+    return nil
+  }
+
   /// Whether a gesture or a manual transition holds the tree of this registry's key window, or
   /// of the key window at the latest decision (whose screens hold focus): focus is not decided
   /// in the middle of a transition there. A transition in another window does not defer it.

@@ -11,8 +11,13 @@ struct RegistryFocus {
   var isInBackground = false
   /// Whether it was at the latest decision.
   var decidedInBackground = false
-  /// The key window at the latest decision.
-  weak var decidedKeyWindow: Window?
+  /// The key window at the latest decision (never kept alive; `nil` once it is being freed).
+  var decidedKeyWindow: Window? {
+    get { decidedKeyWindowLink?.target }
+    set { decidedKeyWindowLink = UnownedLink(linkingTo: newValue) }
+  }
+  /// An unowned link, not a weak reference: see ``UnownedLink``.
+  private var decidedKeyWindowLink: UnownedLink<Window>?
   /// The screens that hold the app's focus, in focus order (their ``ScreenController/hasFocus``
   /// is `true` once the decision's events reached them). Strong: a screen that lost focus is
   /// told so before it is let go.
@@ -132,11 +137,14 @@ enum FocusCoordinator {
   /// override is queued behind the round). What that navigation changes is decided in the next
   /// round. Registries whose key window is held by a gesture or a manual transition stay
   /// pending until it ends.
-  static func settle() {
+  ///
+  /// - Parameter roundsDecided: The rounds already decided in this settle, as the last step of
+  ///   the delivery that ended (``settleAsLastStep(of:)``): the runaway bound counts them.
+  static func settle(roundsDecided: Int = 0) {
     guard !isSettling else { return }
     isSettling = true
     defer { isSettling = false }
-    var decisions = 0
+    var decisions = roundsDecided
     while takeBatch() {
       if decisions >= decisionLimit {
         batch[0].report(
@@ -161,6 +169,28 @@ enum FocusCoordinator {
       }
       endRound()
     }
+  }
+
+  /// The first round of a settle run as the last step of the delivery of `engine` under way
+  /// (outermost, nothing queued behind it, no hold open: see `TreeEngine`), when that is the
+  /// same as running it as a delivery of its own right after: one registry owes a decision, its
+  /// focus is not held, and ``settle(roundsDecided:)`` would deliver the round on `engine` (its
+  /// key window's, else its first focused screen's). Navigation its callbacks make is queued
+  /// behind the delivery; what it changes is decided by the settle that follows the drain.
+  /// Spares the round a delivery of its own: its engine's bookkeeping, its registry scope.
+  ///
+  /// - Returns: Whether the round ran.
+  static func settleAsLastStep(of engine: TreeEngine) -> Bool {
+    guard !isSettling, pending.count == 1 else { return false }
+    let registry = pending[0]
+    guard !registry.focusIsHeld, registry.focusRoundEngine === engine else { return false }
+    isSettling = true
+    defer { isSettling = false }
+    registry.focusState.needsDecision = false
+    state.movePendingToBatch()
+    decideAndDeliverBatch()
+    endRound()
+    return true
   }
 
   /// Empties the round's batch, letting go of its registries outside every access to the
@@ -203,8 +233,7 @@ enum FocusCoordinator {
   /// screen's tree's; `nil` when no registry of the round has either.
   private static func deliveringEngine() -> TreeEngine? {
     for registry in batch {
-      if let key = registry.focusState.keyWindow { return key.engine }
-      if let screen = registry.focusState.focused.first { return screen.treeEngine }
+      if let engine = registry.focusRoundEngine { return engine }
     }
     return nil
   }
@@ -213,6 +242,14 @@ enum FocusCoordinator {
   /// decides, then every loss is delivered, then every gain. The batch cannot change meanwhile
   /// (no round starts during a delivery).
   static func decideAndDeliverBatch() {
+    if batch.count == 1 {
+      // The usual round: one registry, read once (each loop below copies the batch).
+      let registry = batch[0]
+      registry.decideFocus()
+      registry.deliverDecidedEvents(gains: false)
+      registry.deliverDecidedEvents(gains: true)
+      return
+    }
     for registry in batch { registry.decideFocus() }
     for registry in batch { registry.deliverDecidedEvents(gains: false) }
     for registry in batch { registry.deliverDecidedEvents(gains: true) }

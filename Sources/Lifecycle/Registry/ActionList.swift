@@ -10,9 +10,12 @@ final class ActionRegistration {
   let action: any LifeCircleAction
   /// `false` once the action was removed.
   var isLive = true
+  /// The action's ``LifeCircleAction/listensForFocus``, read when it was registered.
+  let listensForFocus: Bool
 
   init(_ action: any LifeCircleAction) {
     self.action = action
+    listensForFocus = action.listensForFocus
   }
 }
 
@@ -30,6 +33,8 @@ struct ActionList {
   private(set) var entries: [ActionRegistration] = []
   /// Registrations by action identity, kept once the list is long; `nil` while it is short.
   private var index: [ObjectIdentifier: ActionRegistration]?
+  /// How many of the registrations listen for focus (``LifeCircleAction/listensForFocus``).
+  private(set) var focusListenerCount = 0
 
   /// Past this many actions, membership uses a hash index instead of a scan.
   static let indexThreshold = 8
@@ -58,6 +63,7 @@ struct ActionList {
     guard !contains(action) else { return false }
     let registration = ActionRegistration(action)
     entries.append(registration)
+    if registration.listensForFocus { focusListenerCount += 1 }
     if index != nil {
       index?[ObjectIdentifier(action)] = registration
     } else if entries.count > Self.indexThreshold {
@@ -73,6 +79,7 @@ struct ActionList {
   mutating func remove(_ action: any LifeCircleAction) -> Bool {
     guard let registration = registration(of: action) else { return false }
     registration.isLive = false
+    if registration.listensForFocus { focusListenerCount -= 1 }
     index?[ObjectIdentifier(action)] = nil
     entries.removeAll { $0 === registration }
     return true

@@ -25,12 +25,21 @@ public final class LifeCircleRegistry {
 
   // Exclusivity: every access is a read that copies, an assignment, or a swap with a local,
   // none of which calls code outside the library (the registry it releases is never the last
-  // reference: a scope's registry is its caller's argument or the delivering tree's), so no
-  // two accesses can overlap and the runtime check could never fire. Debug builds check it.
+  // reference: a scope's registry is its caller's argument), so no two accesses can overlap
+  // and the runtime check could never fire. Debug builds check it.
   #if DEBUG
     private static var innermost: LifeCircleRegistry?  // checked in debug builds
   #else
     @exclusivity(unchecked) private static var innermost: LifeCircleRegistry?
+  #endif
+
+  // The tree delivering now, when its delivery started after the innermost `scoped(_:_:)`
+  // call: a trivial value set and restored around each delivery. Exclusivity: every access is
+  // a read that copies or an assignment, which calls no code; debug builds check it.
+  #if DEBUG
+    private static var delivering: DeliveringTree?  // checked in debug builds
+  #else
+    @exclusivity(unchecked) private static var delivering: DeliveringTree?
   #endif
 
   /// The registry new controllers use: the innermost ``scoped(_:_:)`` registry, else ``shared``.
@@ -38,7 +47,10 @@ public final class LifeCircleRegistry {
   /// While a tree delivers callbacks, its registry (the registry of its window, else of its
   /// root) is current, so a screen made in a callback (a splash making the home screen in
   /// `viewDidAppear`) belongs to the registry of the screens it joins.
-  public static var current: LifeCircleRegistry { innermost ?? shared }
+  public static var current: LifeCircleRegistry {
+    if let delivering, let registry = delivering.registry { return registry }
+    return innermost ?? shared
+  }
 
   /// Makes `registry` ``current`` while `body` runs, then restores the previous one.
   ///
@@ -54,45 +66,87 @@ public final class LifeCircleRegistry {
   {
     var previous: LifeCircleRegistry? = registry
     swap(&innermost, &previous)
-    defer { innermost = previous }
+    // A scope opened inside a delivery wins over the delivering tree until it closes.
+    let hidden = delivering
+    delivering = nil
+    defer {
+      innermost = previous
+      delivering = hidden
+    }
     return try body()
   }
 
-  /// What ``beginDeliveryScope(_:)`` did: nothing, or made its registry current in place of
-  /// `previous` (`nil`: ``shared``), to restore with ``endDeliveryScope(_:)``. A trivial value
-  /// (the previous registry's reference is held unmanaged, from one to the other), so the
-  /// common answer, `unchanged`, costs nothing to drop.
-  enum DeliveryScope {
-    case unchanged
-    case replaced(previous: Unmanaged<LifeCircleRegistry>?)
-  }
+  /// A tree that delivers: its engine and, for a tree outside every window, the controller its
+  /// delivery is anchored at. ``current`` asks it for its registry only when read (a controller
+  /// made in a callback), so a delivery touches no reference count to make it current.
+  ///
+  /// Proof for the unowned links: a delivery stores this value at its start and restores the
+  /// previous one before it returns (``beginDelivery(of:anchoredAt:)``,
+  /// ``endDelivery(_:)``), and both objects outlive it: the engine is the receiver of the
+  /// delivering method, and the anchor is an argument of it (a controller passed in, or a
+  /// payload of the work value being delivered), held by the caller for the whole call. A
+  /// window's tree stores no anchor (its registry comes from the engine, and the window's
+  /// work may let its old root go). Debug builds check, at each read, through both objects'
+  /// lifetimes and their weak twins (``Lifetime/twin``), that both are still alive.
+  @MainActor
+  struct DeliveringTree {
+    unowned(unsafe) let engine: TreeEngine
+    unowned(unsafe) let anchor: ScreenController?
+    #if DEBUG
+      let engineLifetime: Lifetime
+      let anchorLifetime: Lifetime?
+    #endif
 
-  /// Makes `registry` ``current`` for one delivery of a tree, unless it already is. A few loads
-  /// and one comparison when it is; one retain and one release when it is not.
-  @inline(__always)
-  static func beginDeliveryScope(_ registry: LifeCircleRegistry) -> DeliveryScope {
-    if let innermost {
-      if innermost === registry { return .unchanged }
-    } else if registry.isShared {
-      return .unchanged
+    init(engine: TreeEngine, anchor: ScreenController?) {
+      self.engine = engine
+      self.anchor = anchor
+      #if DEBUG
+        engineLifetime = engine.debugLifetime
+        anchorLifetime = anchor?.lifetime
+      #endif
     }
-    return replaceInnermost(with: registry)
+
+    /// The tree's registry: its window's, else its root's; `nil` when the window went away
+    /// during the delivery (the previous scope's registry then stays current).
+    var registry: LifeCircleRegistry? {
+      #if DEBUG
+        precondition(
+          engineLifetime.isAlive && engineLifetime.twin === engine,
+          "a delivering tree's engine was freed while it delivered")
+        precondition(
+          anchorLifetime.map { $0.isAlive && $0.twin === anchor } ?? true,
+          "a delivery's anchor was freed while it delivered")
+      #endif
+      if let registry = engine.windowRegistry { return registry }
+      guard let anchor else { return nil }
+      return anchor.links.isEmpty ? anchor.registry : anchor.treeRoot.registry
+    }
   }
 
-  /// The slow path of ``beginDeliveryScope(_:)``: `registry` becomes the innermost, and the
-  /// reference to the previous one moves into the answer.
-  @inline(never)
-  private static func replaceInnermost(with registry: LifeCircleRegistry) -> DeliveryScope {
-    var previous: LifeCircleRegistry? = registry
-    swap(&innermost, &previous)
-    guard let previous else { return .replaced(previous: nil) }
-    return .replaced(previous: Unmanaged.passRetained(previous))
-  }
+  /// What ``beginDelivery(of:anchoredAt:)`` replaced, for ``endDelivery(_:)`` to restore: a
+  /// trivial value in release builds, so dropping it costs nothing.
+  typealias DeliveryScope = DeliveringTree?
 
-  /// Undoes ``beginDeliveryScope(_:)``: restores the registry that was current before.
+  /// Makes the tree of `engine` the delivering one for one delivery, so its registry is
+  /// ``current`` when read: a few loads and stores, no reference count. A tree outside every
+  /// window with no anchor (a focus round) leaves the current registry as it is.
   @inline(__always)
-  static func endDeliveryScope(_ scope: DeliveryScope) {
-    if case .replaced(let previous) = scope { innermost = previous?.takeRetainedValue() }
+  static func beginDelivery(of engine: TreeEngine, anchoredAt anchor: ScreenController?)
+    -> DeliveryScope
+  {
+    let previous = delivering
+    if engine.windowRegistry != nil {
+      delivering = DeliveringTree(engine: engine, anchor: nil)
+    } else if let anchor {
+      delivering = DeliveringTree(engine: engine, anchor: anchor)
+    }
+    return previous
+  }
+
+  /// Undoes ``beginDelivery(of:anchoredAt:)``: the tree that delivered before is current again.
+  @inline(__always)
+  static func endDelivery(_ scope: DeliveryScope) {
+    delivering = scope
   }
 
   // Read on every event. Exclusivity proof: every mutation (register, remove) completes without
@@ -103,6 +157,18 @@ public final class LifeCircleRegistry {
   #else
     @exclusivity(unchecked) var globalActions = ActionList()
   #endif
+
+  /// How many actions registered on controllers created here (their own actions) listen for
+  /// focus (``LifeCircleAction/listensForFocus``), across those controllers; with the global
+  /// ones, what ``hasFocusListeners`` adds up.
+  var ownFocusListenerCount = 0
+
+  /// Whether some action that controllers of this registry hear listens for focus: a global
+  /// action, or a controller's own. When none does, focus events of its controllers are not
+  /// delivered (their ``ScreenController/hasFocus`` still changes). Two loads.
+  var hasFocusListeners: Bool {
+    globalActions.focusListenerCount != 0 || ownFocusListenerCount != 0
+  }
 
   /// Counts the changes to which actions this registry's controllers hear: each global action
   /// registered here or removed, and each action a controller created here registers, removes,
@@ -322,8 +388,15 @@ struct WeakRegistry {
   weak var registry: LifeCircleRegistry?
 }
 
-/// A window held weakly.
+/// A window held weakly: through an ``UnownedLink``, so the window keeps no side table.
 @MainActor
 struct WeakWindow {
-  weak var window: Window?
+  private let link: UnownedLink<Window>
+
+  init(window: Window) {
+    link = UnownedLink(window)
+  }
+
+  /// The window, or `nil` once it is being freed.
+  var window: Window? { link.target }
 }

@@ -46,6 +46,9 @@ public import Lifecycle
 /// the list's identity, never its address, and dropped when the list is freed). **Complexity.** An evaluation is O(sections) and allocates nothing
 /// when the placeholder's state does not change.
 public final class EmptyStateAction: ListAction, RemovalObservingAction {
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
+  public var listensForFocus: Bool { false }
+
   /// Says what the placeholder shows (weak).
   public weak var source: (any EmptyStateSource)?
   /// Hears the placeholder's events (weak).

@@ -15,6 +15,9 @@ public import Lifecycle
 ///
 /// **Memory.** Holds the lists it served weakly, to attach once per list; holds the closures.
 public final class InsertionAction: LifeCircleAction {
+  /// `false`: this action hears no focus event (see `LifeCircleAction.listensForFocus`).
+  public var listensForFocus: Bool { false }
+
   private let matches: @MainActor (ListController) -> Bool
   private let makeLayer: @MainActor (ListController) -> ListInsertionLayer
   private var served: [ObjectIdentifier: WeakList] = [:]
