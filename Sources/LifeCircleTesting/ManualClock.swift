@@ -22,10 +22,11 @@ import Foundation
 /// **Threading.** Sendable: the time sits behind a lock, so the clock can be read and advanced
 /// from any thread or actor. (A lock rather than `Synchronization.Mutex`, which needs macOS 15:
 /// the package supports macOS 13.)
-// Sendable proof: the only mutable state, `offset`, is read and written only between
-// `lock.lock()` and `lock.unlock()` (`locked(_:)`), so no two threads touch it at once; every
-// other stored property is a `let` of a Sendable type.
 public final class ManualClock: Clock, @unchecked Sendable {
+  // Sendable proof: the only mutable state, `offset`, is read and written only between
+  // `lock.lock()` and `lock.unlock()` (`locked(_:)`), so no two threads touch it at once; every
+  // other stored property is a `let` of a Sendable type.
+
   /// A point on the manual time line: the time since the clock was made.
   public struct Instant: InstantProtocol, Sendable {
     /// How far this instant lies from the clock's start.
