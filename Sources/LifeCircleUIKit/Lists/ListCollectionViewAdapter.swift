@@ -51,9 +51,11 @@ public final class ListCollectionViewAdapter: NSObject {
     let host = try core.validate(viewController)
     collectionView.register(
       ListTextCell.self, forCellWithReuseIdentifier: ListTextCell.reuseIdentifier)
-    collectionView.dataSource = self
+    // The delegates first: a view that loaded before reloads for its new data source at
+    // once, and must tell this adapter what it displays then.
     collectionView.delegate = self
     collectionView.prefetchDataSource = self
+    collectionView.dataSource = self
     do {
       try core.attach(to: host)
     } catch {

@@ -90,9 +90,11 @@ public final class ListTableViewAdapter: NSObject {
     self.cellProvider = cellProvider
     super.init()
     let host = try core.validate(viewController)
-    tableView.dataSource = self
+    // The delegates first: a view that loaded before reloads for its new data source at
+    // once, and must tell this adapter what it displays then.
     tableView.delegate = self
     tableView.prefetchDataSource = self
+    tableView.dataSource = self
     do {
       try core.attach(to: host)
     } catch {
