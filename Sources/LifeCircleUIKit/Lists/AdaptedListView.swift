@@ -22,6 +22,8 @@ protocol AdaptedListView: AnyObject {
   func adapterAllowSelection(_ allows: Bool, multiple: Bool)
   /// The view behind the rows (the empty state's placeholder).
   var adapterBackgroundView: UIView? { get set }
+  /// The view's data source (the adapter while it shows the list).
+  var adapterDataSource: AnyObject? { get }
 }
 
 extension IndexPath {
@@ -82,6 +84,8 @@ extension UITableView: AdaptedListView {
     get { backgroundView }
     set { backgroundView = newValue }
   }
+
+  var adapterDataSource: AnyObject? { dataSource }
 }
 
 extension UICollectionView: AdaptedListView {
@@ -120,4 +124,6 @@ extension UICollectionView: AdaptedListView {
     get { backgroundView }
     set { backgroundView = newValue }
   }
+
+  var adapterDataSource: AnyObject? { dataSource }
 }

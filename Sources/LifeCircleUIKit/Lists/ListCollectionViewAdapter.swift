@@ -48,6 +48,7 @@ public final class ListCollectionViewAdapter: NSObject {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
     super.init()
+    core.adapter = self
     let host = try core.validate(viewController)
     collectionView.register(
       ListTextCell.self, forCellWithReuseIdentifier: ListTextCell.reuseIdentifier)

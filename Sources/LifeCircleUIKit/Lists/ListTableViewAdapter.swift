@@ -89,6 +89,7 @@ public final class ListTableViewAdapter: NSObject {
     self.tableView = tableView
     self.cellProvider = cellProvider
     super.init()
+    core.adapter = self
     let host = try core.validate(viewController)
     // The delegates first: a view that loaded before reloads for its new data source at
     // once, and must tell this adapter what it displays then.

@@ -14,6 +14,8 @@ import Lists
 final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   let list: ListController
   weak var view: (any AdaptedListView)?
+  /// The adapter: the view shows the list while the adapter is its data source.
+  weak var adapter: AnyObject?
   /// The host whose screen the list is a child of while attached.
   private weak var host: LifeCircleHost?
   /// The rows the view displays, as its `willDisplay` and `didEndDisplaying` said (read again
@@ -36,6 +38,14 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   init(list: ListController, view: any AdaptedListView) {
     self.list = list
     self.view = view
+  }
+
+  /// The view, while it shows this list: not once released, nor once its data source is
+  /// another (a second adapter on the same view, the app's own data source), whose counts a
+  /// change of this list would contradict.
+  private var shownView: (any AdaptedListView)? {
+    guard let view, let adapter, view.adapterDataSource === adapter else { return nil }
+    return view
   }
 
   // MARK: Attaching
@@ -226,7 +236,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   }
 
   func listSelectionDidChange(_ list: ListController) {
-    guard let view else { return }
+    guard let view = shownView else { return }
     view.adapterAllowSelection(list.allowsSelection, multiple: list.allowsMultipleSelection)
     let wanted = Set(list.display.indexPathsForSelectedRows.map(IndexPath.init))
     let current = view.adapterSelectedPaths
@@ -241,9 +251,16 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     _ list: ListController, willSettle change: ListChange?,
     target: (DisplayIndexPath) -> DisplayIndexPath?
   ) -> ListHostedWindows {
+    guard shownView != nil else {
+      // No view shows the list: it displays and prefetches nothing.
+      shown = []
+      prefetching = []
+      viewCounts = nil
+      return .none
+    }
     if let change {
       show(change, target: target)
-    } else if let viewCounts, viewCounts != displayCounts, let view {
+    } else if let viewCounts, viewCounts != displayCounts, let view = shownView {
       // Counts changed with no change to show (the list's first load, at its first
       // appearance): the view loads them again.
       view.adapterReloadData()
@@ -259,7 +276,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     reportedStaleSections = []
     prefetching = Set(
       prefetching.compactMap { path in target(DisplayIndexPath(path)).map(IndexPath.init) })
-    guard let view, viewCounts != nil else { return }
+    guard let view = shownView, viewCounts != nil else { return }
     defer { viewCounts = displayCounts }
     switch change.kind {
     case .reload:
@@ -381,7 +398,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     guard let index = placeholders.firstIndex(where: { $0.action === action }) else { return }
     let old = placeholders[index].view
     placeholders[index].view = newView
-    guard let view else { return }
+    guard let view = shownView else { return }
     if let newView {
       view.adapterBackgroundView = newView
     } else if let old, view.adapterBackgroundView === old {

@@ -101,4 +101,66 @@ import Testing
     #expect(stage.feed.take() == ["willDisplay A", "willDisplay B"])
     #expect(stage.listRows == ["A", "B"])
   }
+
+  // MARK: A released table
+
+  @Test func aTableReleasedWhileItsAdapterLivesLeavesTheListDisplayingNothing() throws {
+    let stage = Stage(["A", "B", "C", "D"])
+    defer { stage.finish() }
+    var table: UITableView? = UITableView(frame: .zero, style: .plain)
+    weak let released = table
+    let adapter = try ListTableViewAdapter(
+      list: stage.list, tableView: table!, in: stage.viewController)
+    defer { adapter.detach() }
+    table?.standInScroll(toFirstRow: 0, visibleCount: 2)
+    UIKitStandIn.runUntilIdle()
+    #expect(stage.feed.take() == ["willDisplay A", "willDisplay B"])
+
+    // The screen replaces its table and lets the old one go: no view shows the list now, so
+    // its next update ends the rows it displayed and displays none (an ad's impression would
+    // otherwise count on a table that no longer exists).
+    table = nil
+    #expect(released == nil)
+    try Self.insertAtTop("N", in: stage)
+    #expect(stage.feed.take() == ["didEndDisplaying A", "didEndDisplaying B"])
+    #expect(stage.listRows == [])
+  }
+
+  // MARK: A second adapter on the same table
+
+  @Test func aSecondListOnTheSameTableKeepsTheFirstListsUpdatesOffTheTable() throws {
+    let shown = try ShownTable(["A", "B", "C"])
+    defer { shown.finish() }
+    var misuses: [String] = []
+    UIKitStandIn.misuseHandler = { misuses.append($0) }
+    let otherFeed = AdapterFeed(["X", "Y"])
+    let other = shown.scene.make { ListController(title: "Other") }
+    other.dataSource = otherFeed
+    other.delegate = otherFeed
+    _ = shown.feed.take()
+
+    // The screen puts another list on its table without detaching the first adapter.
+    let second = try ListTableViewAdapter(
+      list: other, tableView: shown.table, in: shown.viewController)
+    defer { second.detach() }
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.tableRows == ["X", "Y"])
+    #expect(otherFeed.take() == ["willDisplay X", "willDisplay Y"])
+
+    // The first list's update is not the table's: no batch of it reaches the table, and the
+    // first list, shown nowhere now, ends its rows and their prefetches.
+    try shown.list.performBatchUpdates {
+      shown.feed.items.insert("N", at: 0)
+      try shown.list.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+    }
+    UIKitStandIn.runUntilIdle()
+    #expect(misuses == [])
+    #expect(shown.tableRows == ["X", "Y"])
+    #expect(otherFeed.take() == [])
+    #expect(
+      shown.feed.take() == [
+        "didEndDisplaying A", "didEndDisplaying B", "didEndDisplaying C", "cancelPrefetching A B C",
+      ])
+    #expect(shown.listRows == [])
+  }
 }
