@@ -29,11 +29,11 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   private var viewCounts: [Int]?
   /// Content sections whose stale data source was reported since the list's latest update.
   private var reportedStaleSections: Set<Int> = []
-  /// The empty-state placeholders shown as the background view, and the view that shows each.
-  private var placeholders: [(action: EmptyStateAction, view: UIView?)] = []
-  private var placeholderViewProvider: @MainActor (EmptyStateContent) -> UIView = {
-    ListViewAdapterCore.defaultPlaceholderView(for: $0)
-  }
+  /// The empty-state placeholders shown as the background view, each with the maker of its
+  /// view and the view that shows it.
+  private var placeholders:
+    [(action: EmptyStateAction, makeView: @MainActor (EmptyStateContent) -> UIView, view: UIView?)] =
+      []
 
   init(list: ListController, view: any AdaptedListView) {
     self.list = list
@@ -330,10 +330,8 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       // A row counted as displayed would make its own section non-empty and hide itself.
       guard case .contentRows = action.counting else { throw .sectionPlaceholder }
       if sectionRows == nil { sectionRows = try SectionPlaceholderRows(list: list) }
-    } else if let makeView {
-      placeholderViewProvider = makeView
     }
-    placeholders.append((action, nil))
+    placeholders.append((action, makeView ?? Self.defaultPlaceholderView(for:), nil))
     action.additionalDelegates.add(self)
     if action.isVisible(on: list), let content = action.content(on: list) {
       showPlaceholder(of: action, content: content)
@@ -345,7 +343,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     if action.section != nil {
       sectionRows?.show(action, content: content)
     } else {
-      setPlaceholderView(of: action, to: placeholderViewProvider(content))
+      setPlaceholderView(of: action, to: makeView(of: action, content))
     }
   }
 
@@ -372,7 +370,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
         guard entry.view == nil, entry.action.isVisible(on: list),
           let content = entry.action.content(on: list)
         else { continue }
-        setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+        setPlaceholderView(of: entry.action, to: entry.makeView(content))
       case .didDisappear:
         guard entry.view != nil, !entry.action.isVisible(on: list) else { continue }
         setPlaceholderView(of: entry.action, to: nil)
@@ -389,9 +387,14 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       if entry.action.section != nil {
         sectionRows?.update(entry.action, content: content)
       } else if entry.view != nil {
-        setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+        setPlaceholderView(of: entry.action, to: entry.makeView(content))
       }
     }
+  }
+
+  /// `action`'s view of `content`, made by its maker.
+  private func makeView(of action: EmptyStateAction, _ content: EmptyStateContent) -> UIView? {
+    placeholders.first { $0.action === action }.map { $0.makeView(content) }
   }
 
   private func setPlaceholderView(of action: EmptyStateAction, to newView: UIView?) {

@@ -126,6 +126,45 @@ import Testing
     #expect(stage.listRows == [])
   }
 
+  // MARK: Two placeholders with their own views
+
+  /// Content that a test turns on and off.
+  @MainActor
+  private final class Switchable: EmptyStateSource {
+    var content: EmptyStateContent?
+    init(_ content: EmptyStateContent?) { self.content = content }
+    func emptyStateContent(for list: ListController) -> EmptyStateContent? { content }
+  }
+
+  @Test func eachListWidePlaceholderIsMadeByItsOwnViewMaker() throws {
+    let shown = try ShownTable(["A"])
+    defer { shown.finish() }
+    // The action holds its source weakly.
+    let nothingYet = Switchable(EmptyStateContent(title: "Nothing yet"))
+    let noFailure = Switchable(nil)
+    let empty = EmptyStateAction(source: nothingYet)
+    let failure = EmptyStateAction(source: noFailure)
+    shown.list.registerLifeCircleAction(empty)
+    shown.list.registerLifeCircleAction(failure)
+    try shown.adapter.showEmptyState(empty) { content in
+      let label = UILabel(frame: .zero)
+      label.text = "empty: \(content.title ?? "")"
+      return label
+    }
+    try shown.adapter.showEmptyState(failure) { content in
+      let label = UILabel(frame: .zero)
+      label.text = "failure: \(content.title ?? "")"
+      return label
+    }
+    #expect(shown.table.backgroundView == nil)
+
+    shown.feed.items = []
+    try shown.list.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+    UIKitStandIn.runUntilIdle()
+    #expect((shown.table.backgroundView as? UILabel)?.text == "empty: Nothing yet")
+    withExtendedLifetime((nothingYet, noFailure)) {}
+  }
+
   // MARK: A second adapter on the same table
 
   @Test func aSecondListOnTheSameTableKeepsTheFirstListsUpdatesOffTheTable() throws {
