@@ -121,7 +121,8 @@ public final class ListTableViewAdapter: NSObject {
   /// An action that watches one section shows its placeholder as the first row of that section
   /// instead (through an insertion layer of the adapter's own, named
   /// `"LifeCircle.sectionPlaceholders"`: give it a cell provider for your own cell), added and
-  /// removed as one update each.
+  /// removed as one update each; when sections before it come, go or move while it shows, it
+  /// follows the section its action watches (removed and inserted after the change).
   ///
   /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section
   ///   and counts displayed rows.

@@ -260,6 +260,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     }
     if let change {
       show(change, target: target)
+      sectionRows?.follow(placeholders.filter { $0.action.section != nil }.map(\.action))
     } else if let viewCounts, viewCounts != displayCounts, let view = shownView {
       // Counts changed with no change to show (the list's first load, at its first
       // appearance): the view loads them again.

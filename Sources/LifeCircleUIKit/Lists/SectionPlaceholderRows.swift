@@ -64,6 +64,22 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
     layer.reload([id])
   }
 
+  /// Moves the row of each of `actions` that no longer stands in the section the action
+  /// watches (sections inserted, deleted or moved before it while it stayed empty: the row went
+  /// with its old section) to the first row of that section: a removal and an insertion, queued
+  /// behind the change being settled.
+  func follow(_ actions: [EmptyStateAction]) {
+    for action in actions {
+      let id = identifier(of: action)
+      guard contents[id] != nil, let section = action.watchedSection(on: list),
+        let wanted = list.displaySection(for: section),
+        let shownAt = layer.displayIndexPath(of: id), shownAt.section != wanted
+      else { continue }
+      layer.remove([id])
+      try? layer.insert(id, at: .afterContentRows(0), inSection: wanted)
+    }
+  }
+
   /// Whether `action`'s row is shown.
   func isShowing(_ action: EmptyStateAction) -> Bool {
     contents[identifier(of: action)] != nil
