@@ -1,0 +1,192 @@
+import Actions
+import Foundation
+import LifeCircleTesting
+import LifeCircleUIKit
+import Lifecycle
+import Lists
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitStandIn
+#endif
+
+/// Multiple selection through updates, and a cell provider that updates the list.
+@MainActor
+@Suite(.serialized) struct AdapterAdversarySelectionTests {
+  @Test func aMultipleSelectionFollowsADeletionAndATapThatDeselects() throws {
+    let shown = try ShownTable(["A", "B", "C", "D"], visibleRows: 4)
+    defer { shown.finish() }
+    shown.list.prefetchDataSource = nil
+    shown.list.allowsMultipleSelection = true
+    _ = shown.feed.take()
+    shown.table.standInTapRow(at: IndexPath(row: 0, section: 0))
+    shown.table.standInTapRow(at: IndexPath(row: 2, section: 0))
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.feed.take() == ["didSelect A", "didSelect C"])
+    #expect(
+      shown.table.indexPathsForSelectedRows == [
+        IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0),
+      ])
+
+    try shown.list.performBatchUpdates {
+      shown.feed.items.remove(at: 0)
+      try shown.list.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+    }
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.list.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 0)])
+    #expect(shown.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+
+    shown.table.standInTapRow(at: IndexPath(row: 1, section: 0))
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.feed.take() == ["didEndDisplaying A", "didDeselect C"])
+    #expect(shown.list.indexPathsForSelectedRows == [])
+    #expect(shown.table.indexPathsForSelectedRows == nil)
+  }
+
+  @Test func aCellProviderThatAppendsARowLeavesTheTableEqualToTheList() throws {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    var misuses: [String] = []
+    UIKitStandIn.misuseHandler = { misuses.append($0) }
+    let scene = TestScene()
+    let feed = AdapterFeed(["A", "B", "C"])
+    let (viewController, list) = scene.make {
+      (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
+    }
+    list.dataSource = feed
+    list.delegate = feed
+    let table = UITableView(frame: .zero, style: .plain)
+    var appended = false
+    // Making the last row's cell loads one more row (a lazy feed).
+    let adapter = try ListTableViewAdapter(list: list, tableView: table, in: viewController) {
+      tableView, _, path in
+      if path.row == feed.items.count - 1, !appended {
+        appended = true
+        try list.performBatchUpdates {
+          feed.items.append("D")
+          try list.insertRows(at: [ListIndexPath(row: 3, section: 0)])
+        }
+      }
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = feed.items[path.row]
+      return cell
+    }
+    let window = scene.make {
+      let window = LifeCircleWindow(frame: .zero)
+      window.rootViewController = viewController
+      window.makeKeyAndVisible()
+      return window
+    }
+    defer {
+      window.isHidden = true
+      UIKitStandIn.runUntilIdle()
+      adapter.detach()
+      scene.clear()
+      LifeCircleUIKit.resetForTesting()
+    }
+    UIKitStandIn.runUntilIdle()
+    table.standInScroll(toFirstRow: 0, visibleCount: 5)
+    UIKitStandIn.runUntilIdle()
+    #expect(misuses == [])
+    #expect(
+      feed.take() == ["willDisplay A", "willDisplay B", "willDisplay C", "willDisplay D"])
+    let tableRows = (table.indexPathsForVisibleRows ?? []).map {
+      table.cellForRow(at: $0)?.textLabel?.text ?? "?"
+    }
+    #expect(tableRows == ["A", "B", "C", "D"])
+    #expect(list.display.visibleRows.map { list.hostedCell(at: $0)?.text ?? "?" } == tableRows)
+  }
+}
+
+/// A view controller released under its adapter.
+@MainActor
+@Suite(.serialized) struct AdapterAdversaryReleaseTests {
+  @Test func aListWhoseViewControllerWasReleasedCanBeShownInAnotherOnceDetached() throws {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    let scene = TestScene()
+    let feed = AdapterFeed(["A", "B", "C"])
+    let list = scene.make { ListController(title: "FeedList") }
+    list.dataSource = feed
+    list.delegate = feed
+    let table = UITableView(frame: .zero, style: .plain)
+    var first: LifeCircleViewController? = scene.make {
+      LifeCircleViewController(title: "First")
+    }
+    weak let released = first
+    let adapter = try ListTableViewAdapter(list: list, tableView: table, in: first!)
+    first = nil
+    #expect(released == nil)
+    adapter.detach()
+    #expect(list.parent == nil)
+
+    let second = scene.make { LifeCircleViewController(title: "Second") }
+    let window = scene.make {
+      let window = LifeCircleWindow(frame: .zero)
+      window.rootViewController = second
+      window.makeKeyAndVisible()
+      return window
+    }
+    defer {
+      window.isHidden = true
+      UIKitStandIn.runUntilIdle()
+      scene.clear()
+      LifeCircleUIKit.resetForTesting()
+    }
+    UIKitStandIn.runUntilIdle()
+    let again = try ListTableViewAdapter(list: list, tableView: table, in: second)
+    defer { again.detach() }
+    table.standInScroll(toFirstRow: 0, visibleCount: 2)
+    UIKitStandIn.runUntilIdle()
+    #expect(feed.take() == ["willDisplay A", "willDisplay B"])
+    #expect(second.screen.children.map { $0 === list } == [true])
+  }
+}
+
+/// A collection view shown by a second adapter after the first was detached.
+@MainActor
+@Suite(.serialized) struct AdapterAdversaryCollectionTests {
+  @Test func aNewAdapterOnTheCollectionViewOfADetachedOneDisplaysItsItems() throws {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    let scene = TestScene()
+    let feed = AdapterFeed(["A", "B", "C"])
+    let (viewController, list) = scene.make {
+      (LifeCircleViewController(title: "Grid"), ListController(title: "GridList"))
+    }
+    list.dataSource = feed
+    list.delegate = feed
+    let window = scene.make {
+      let window = LifeCircleWindow(frame: .zero)
+      window.rootViewController = viewController
+      window.makeKeyAndVisible()
+      return window
+    }
+    defer {
+      window.isHidden = true
+      UIKitStandIn.runUntilIdle()
+      scene.clear()
+      LifeCircleUIKit.resetForTesting()
+    }
+    UIKitStandIn.runUntilIdle()
+    let collection = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let first = try ListCollectionViewAdapter(
+      list: list, collectionView: collection, in: viewController)
+    collection.standInScroll(toFirstItem: 0, visibleCount: 2)
+    UIKitStandIn.runUntilIdle()
+    #expect(feed.take() == ["willDisplay A", "willDisplay B"])
+    first.detach()
+    UIKitStandIn.runUntilIdle()
+    #expect(feed.take() == ["didEndDisplaying A", "didEndDisplaying B"])
+
+    let second = try ListCollectionViewAdapter(
+      list: list, collectionView: collection, in: viewController)
+    defer { second.detach() }
+    UIKitStandIn.runUntilIdle()
+    #expect(feed.take() == ["willDisplay A", "willDisplay B"])
+    #expect(list.display.visibleRows.map { list.hostedCell(at: $0)?.text ?? "?" } == ["A", "B"])
+  }
+}
