@@ -3,9 +3,10 @@ import Lifecycle
 import Lists
 
 /// Shows the placeholders of empty-state actions that watch one section as a row at the top of
-/// that section: an insertion layer of the adapter's own, outermost, so the row reaches the view
-/// as any update does (one batch, balanced display callbacks) and the list's data source never
-/// hears of it.
+/// that section: an insertion layer of the adapter's own, outermost when made (the app's layers
+/// added later are outside it, so sections are named to it as it receives them), so the row
+/// reaches the view as any update does (one batch, balanced display callbacks) and the list's
+/// data source never hears of it.
 @MainActor
 final class SectionPlaceholderRows: InsertionLayerDelegate {
   /// The name of the layer, for a cell provider of its rows
@@ -42,7 +43,7 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
   func show(_ action: EmptyStateAction, content: EmptyStateContent) {
     let id = identifier(of: action)
     guard contents[id] == nil, let section = action.watchedSection(on: list),
-      let inner = list.displaySection(for: section)
+      let inner = list.section(for: section, receivedBy: layer)
     else { return }
     contents[id] = content
     try? layer.insert(id, at: .afterContentRows(0), inSection: inner)
@@ -73,10 +74,11 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
       let id = identifier(of: action)
       guard contents[id] != nil, let section = action.watchedSection(on: list),
         let wanted = list.displaySection(for: section),
-        let shownAt = layer.displayIndexPath(of: id), shownAt.section != wanted
+        let shownAt = layer.displayIndexPath(of: id), shownAt.section != wanted,
+        let received = list.section(for: section, receivedBy: layer)
       else { continue }
       layer.remove([id])
-      try? layer.insert(id, at: .afterContentRows(0), inSection: wanted)
+      try? layer.insert(id, at: .afterContentRows(0), inSection: received)
     }
   }
 

@@ -84,3 +84,18 @@ extension ListController {
   /// The display paths of the rows in the prefetch range, ascending (tests).
   package var prefetchedDisplayPaths: [DisplayIndexPath] { prefetched.map(\.path) }
 }
+
+extension ListController {
+  /// Content section `contentSection` as `layer` receives it (through the layers inside it),
+  /// where an insertion of `layer` names its section; `nil` outside the list or for a layer not
+  /// attached to it.
+  package func section(for contentSection: Int, receivedBy layer: ListInsertionLayer) -> Int? {
+    guard counts.indices.contains(contentSection) else { return nil }
+    var section = contentSection
+    for inner in layers {
+      if inner === layer { return section }
+      section = inner.state.outputSection(ofInner: section)
+    }
+    return nil
+  }
+}

@@ -117,4 +117,65 @@ import Testing
     #expect(misuses == [])
     withExtendedLifetime((first, second)) {}
   }
+
+  /// The cells of an ad layer's rows and sections: their identifiers.
+  @MainActor
+  private final class Banners: InsertionLayerDelegate {
+    func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {
+      ListCell(row.id)
+    }
+  }
+
+  @Test func aSectionPlaceholderShowsInItsSectionUnderALayerThatInsertsASectionAboveIt() throws {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    var misuses: [String] = []
+    UIKitStandIn.misuseHandler = { misuses.append($0) }
+    let scene = TestScene()
+    let data = Sections([["A"], []])
+    let (viewController, list) = scene.make {
+      (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
+    }
+    list.dataSource = data
+    let table = UITableView(frame: .zero, style: .plain)
+    let adapter = try ListTableViewAdapter(list: list, tableView: table, in: viewController)
+    let nothing = Nothing("Nothing in 1")
+    let watchesSecond = EmptyStateAction(source: nothing, section: .index(1))
+    list.registerLifeCircleAction(watchesSecond)
+    try adapter.showEmptyState(watchesSecond)
+    // The app's banner layer comes after: it is outside the adapter's placeholder layer, and
+    // its section comes first.
+    let banners = Banners()
+    let bannerLayer = ListInsertionLayer(name: "banners")
+    bannerLayer.delegate = banners
+    try list.addInsertionLayer(bannerLayer)
+    try bannerLayer.insertSection("banner", rowCount: 1, before: 0)
+    let window = scene.make {
+      let window = LifeCircleWindow(frame: .zero)
+      window.rootViewController = viewController
+      window.makeKeyAndVisible()
+      return window
+    }
+    defer {
+      window.isHidden = true
+      UIKitStandIn.runUntilIdle()
+      adapter.detach()
+      scene.clear()
+      LifeCircleUIKit.resetForTesting()
+    }
+    UIKitStandIn.runUntilIdle()
+    table.standInScroll(toFirstRow: 0, visibleCount: 10)
+    UIKitStandIn.runUntilIdle()
+    #expect(Self.rows(of: table) == [["banner"], ["A"], ["Nothing in 1"]])
+
+    // An empty section comes second: the placeholder follows index 1, under the banner.
+    try list.performBatchUpdates {
+      data.sections.insert([], at: 1)
+      try list.insertSections([1])
+    }
+    UIKitStandIn.runUntilIdle()
+    #expect(Self.rows(of: table) == [["banner"], ["A"], ["Nothing in 1"], []])
+    #expect(misuses == [])
+    withExtendedLifetime(nothing) {}
+  }
 }
