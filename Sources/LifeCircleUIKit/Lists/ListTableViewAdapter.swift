@@ -122,7 +122,8 @@ public final class ListTableViewAdapter: NSObject {
   /// instead (through an insertion layer of the adapter's own, named
   /// `"LifeCircle.sectionPlaceholders"`: give it a cell provider for your own cell), added and
   /// removed as one update each; when sections before it come, go or move while it shows, it
-  /// follows the section its action watches (removed and inserted after the change).
+  /// follows the section its action watches (removed and inserted after the change). A tap on
+  /// it is the placeholder's tap (`emptyStateDidTapView`), never a selection.
   ///
   /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section
   ///   and counts displayed rows.

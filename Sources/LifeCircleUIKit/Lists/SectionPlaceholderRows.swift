@@ -18,6 +18,8 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
   /// The content each shown row shows, by insertion identifier.
   private var contents: [String: EmptyStateContent] = [:]
   private var identifiers: [ObjectIdentifier: String] = [:]
+  /// The action of each insertion identifier.
+  private var actions: [String: EmptyStateAction] = [:]
 
   /// Attaches the layer to `list` (outermost).
   init(list: ListController) throws(ListAdapterError) {
@@ -36,6 +38,7 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
     if let known = identifiers[ObjectIdentifier(action)] { return known }
     let made = "placeholder \(identifiers.count + 1)"
     identifiers[ObjectIdentifier(action)] = made
+    actions[made] = action
     return made
   }
 
@@ -90,6 +93,16 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
   /// Detaches the layer (its rows go as one change).
   func detach() {
     list.removeInsertionLayer(layer)
+  }
+
+  /// A tap on a placeholder row is the placeholder's tap (its delegates'
+  /// `emptyStateDidTapView`, if its content allows touch), never a selection: the row is not
+  /// content, and selecting it would deselect the user's row in single selection.
+  func insertionLayer(
+    _ layer: ListInsertionLayer, shouldSelect row: InsertedRow, at indexPath: DisplayIndexPath
+  ) -> Bool {
+    actions[row.id]?.tapView(on: list)
+    return false
   }
 
   func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {

@@ -178,4 +178,68 @@ import Testing
     #expect(misuses == [])
     withExtendedLifetime(nothing) {}
   }
+
+  /// Sections of texts whose rows the log names when selected or deselected.
+  @MainActor
+  private final class Taps: ListDelegate, EmptyStateDelegate {
+    let data: Sections
+    var log: [String] = []
+    init(data: Sections) { self.data = data }
+    func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
+      log.append("didSelect \(data.sections[indexPath.section][indexPath.row])")
+    }
+    func list(_ list: ListController, didDeselectRowAt indexPath: ListIndexPath) {
+      log.append("didDeselect \(data.sections[indexPath.section][indexPath.row])")
+    }
+    func emptyStateDidTapView(for list: ListController) {
+      log.append("placeholder tapped")
+    }
+  }
+
+  @Test func aTapOnASectionPlaceholderIsThePlaceholdersTapNotASelection() throws {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    let scene = TestScene()
+    let data = Sections([["A"], []])
+    let taps = Taps(data: data)
+    let (viewController, list) = scene.make {
+      (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
+    }
+    list.dataSource = data
+    list.delegate = taps
+    let table = UITableView(frame: .zero, style: .plain)
+    let adapter = try ListTableViewAdapter(list: list, tableView: table, in: viewController)
+    let nothing = Nothing("Nothing in 1")
+    let watchesSecond = EmptyStateAction(source: nothing, delegate: taps, section: .index(1))
+    list.registerLifeCircleAction(watchesSecond)
+    try adapter.showEmptyState(watchesSecond)
+    let window = scene.make {
+      let window = LifeCircleWindow(frame: .zero)
+      window.rootViewController = viewController
+      window.makeKeyAndVisible()
+      return window
+    }
+    defer {
+      window.isHidden = true
+      UIKitStandIn.runUntilIdle()
+      adapter.detach()
+      scene.clear()
+      LifeCircleUIKit.resetForTesting()
+    }
+    UIKitStandIn.runUntilIdle()
+    table.standInScroll(toFirstRow: 0, visibleCount: 10)
+    UIKitStandIn.runUntilIdle()
+    #expect(Self.rows(of: table) == [["A"], ["Nothing in 1"]])
+    table.standInTapRow(at: IndexPath(row: 0, section: 0))
+    UIKitStandIn.runUntilIdle()
+    #expect(taps.log == ["didSelect A"])
+
+    // "Nothing here: tap to browse": the placeholder hears the tap; A stays selected.
+    table.standInTapRow(at: IndexPath(row: 0, section: 1))
+    UIKitStandIn.runUntilIdle()
+    #expect(taps.log == ["didSelect A", "placeholder tapped"])
+    #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 0)])
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+    withExtendedLifetime(nothing) {}
+  }
 }
