@@ -406,7 +406,8 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     if let newView {
       view.adapterBackgroundView = newView
     } else if let old, view.adapterBackgroundView === old {
-      view.adapterBackgroundView = nil
+      // Another placeholder still on screen shows again (the last given, if several).
+      view.adapterBackgroundView = placeholders.last { $0.view != nil }?.view
     }
   }
 

@@ -165,6 +165,46 @@ import Testing
     withExtendedLifetime((nothingYet, noFailure)) {}
   }
 
+  /// Content shown while `shows` is true.
+  @MainActor
+  private final class Toggled: EmptyStateSource {
+    let content: EmptyStateContent
+    var shows = true
+    init(_ title: String) { content = EmptyStateContent(title: title) }
+    func emptyStateContent(for list: ListController) -> EmptyStateContent? { content }
+    func emptyStateShouldDisplay(for list: ListController) -> Bool { shows }
+  }
+
+  @Test func aPlaceholderStillOnScreenShowsAgainWhenTheOneShownAboveItGoes() throws {
+    let shown = try ShownTable(["A"])
+    defer { shown.finish() }
+    let empty = Toggled("Nothing yet")
+    let offline = Toggled("Offline")
+    offline.shows = false
+    let emptyAction = EmptyStateAction(source: empty)
+    let offlineAction = EmptyStateAction(source: offline)
+    shown.list.registerLifeCircleAction(emptyAction)
+    shown.list.registerLifeCircleAction(offlineAction)
+    try shown.adapter.showEmptyState(emptyAction)
+    try shown.adapter.showEmptyState(offlineAction)
+    shown.feed.items = []
+    try shown.list.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+    UIKitStandIn.runUntilIdle()
+    #expect((shown.table.backgroundView as? UILabel)?.text == "Nothing yet")
+
+    // Offline: its placeholder comes over the empty one, then goes when back online, while the
+    // list is still empty: the empty placeholder, on screen throughout, shows again.
+    offline.shows = true
+    offlineAction.reload(on: shown.list)
+    UIKitStandIn.runUntilIdle()
+    #expect((shown.table.backgroundView as? UILabel)?.text == "Offline")
+    offline.shows = false
+    offlineAction.reload(on: shown.list)
+    UIKitStandIn.runUntilIdle()
+    #expect(emptyAction.isVisible(on: shown.list))
+    #expect((shown.table.backgroundView as? UILabel)?.text == "Nothing yet")
+  }
+
   // MARK: A second adapter on the same table
 
   @Test func aSecondListOnTheSameTableKeepsTheFirstListsUpdatesOffTheTable() throws {
