@@ -30,10 +30,14 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   /// Content sections whose stale data source was reported since the list's latest update.
   private var reportedStaleSections: Set<Int> = []
   /// The empty-state placeholders shown as the background view, each with the maker of its
-  /// view and the view that shows it.
+  /// view, the view that shows it while on screen, and when that view came (the latest covers).
   private var placeholders:
-    [(action: EmptyStateAction, makeView: @MainActor (EmptyStateContent) -> UIView, view: UIView?)] =
-      []
+    [(
+      action: EmptyStateAction, makeView: @MainActor (EmptyStateContent) -> UIView, view: UIView?,
+      shownAt: Int
+    )] = []
+  /// How many placeholder views came so far (their `shownAt`).
+  private var placeholderViewsShown = 0
 
   init(list: ListController, view: any AdaptedListView) {
     self.list = list
@@ -332,7 +336,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       guard case .contentRows = action.counting else { throw .sectionPlaceholder }
       if sectionRows == nil { sectionRows = try SectionPlaceholderRows(list: list) }
     }
-    placeholders.append((action, makeView ?? Self.defaultPlaceholderView(for:), nil))
+    placeholders.append((action, makeView ?? Self.defaultPlaceholderView(for:), nil, 0))
     action.additionalDelegates.add(self)
     if action.isVisible(on: list), let content = action.content(on: list) {
       showPlaceholder(of: action, content: content)
@@ -398,17 +402,23 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     placeholders.first { $0.action === action }.map { $0.makeView(content) }
   }
 
+  /// Sets the view of `action`'s placeholder (`nil`: gone) and shows, as the background view,
+  /// the placeholder on screen that came last: a placeholder that comes covers the others, one
+  /// whose content changes keeps its place, and when the one on top goes the one under it shows
+  /// again.
   private func setPlaceholderView(of action: EmptyStateAction, to newView: UIView?) {
     guard let index = placeholders.firstIndex(where: { $0.action === action }) else { return }
     let old = placeholders[index].view
-    placeholders[index].view = newView
-    guard let view = shownView else { return }
-    if let newView {
-      view.adapterBackgroundView = newView
-    } else if let old, view.adapterBackgroundView === old {
-      // Another placeholder still on screen shows again (the last given, if several).
-      view.adapterBackgroundView = placeholders.last { $0.view != nil }?.view
+    if old == nil, newView != nil {
+      placeholderViewsShown += 1
+      placeholders[index].shownAt = placeholderViewsShown
     }
+    placeholders[index].view = newView
+    guard let view = shownView,
+      newView != nil || (old != nil && view.adapterBackgroundView === old)
+    else { return }
+    let top = placeholders.filter { $0.view != nil }.max { $0.shownAt < $1.shownAt }?.view
+    if view.adapterBackgroundView !== top { view.adapterBackgroundView = top }
   }
 
   /// A label showing the content's title and message, one per line.

@@ -175,6 +175,46 @@ import Testing
     func emptyStateShouldDisplay(for list: ListController) -> Bool { shows }
   }
 
+  /// Content whose title a test changes.
+  @MainActor
+  private final class Titled: EmptyStateSource {
+    var title: String
+    init(_ title: String) { self.title = title }
+    func emptyStateContent(for list: ListController) -> EmptyStateContent? {
+      EmptyStateContent(title: title)
+    }
+  }
+
+  @Test func aCoveredPlaceholderWhoseContentChangesStaysUnderTheOneShownOverIt() throws {
+    let shown = try ShownTable(["A"])
+    defer { shown.finish() }
+    let empty = Titled("Nothing yet")
+    let offline = Toggled("Offline")
+    offline.shows = false
+    let emptyAction = EmptyStateAction(source: empty)
+    let offlineAction = EmptyStateAction(source: offline)
+    shown.list.registerLifeCircleAction(emptyAction)
+    shown.list.registerLifeCircleAction(offlineAction)
+    try shown.adapter.showEmptyState(emptyAction)
+    try shown.adapter.showEmptyState(offlineAction)
+    shown.feed.items = []
+    try shown.list.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+    offline.shows = true
+    offlineAction.reload(on: shown.list)
+    UIKitStandIn.runUntilIdle()
+    #expect((shown.table.backgroundView as? UILabel)?.text == "Offline")
+
+    // The empty placeholder, covered, says something new: it stays covered until offline goes.
+    empty.title = "Nothing since Monday"
+    emptyAction.reload(on: shown.list)
+    UIKitStandIn.runUntilIdle()
+    #expect((shown.table.backgroundView as? UILabel)?.text == "Offline")
+    offline.shows = false
+    offlineAction.reload(on: shown.list)
+    UIKitStandIn.runUntilIdle()
+    #expect((shown.table.backgroundView as? UILabel)?.text == "Nothing since Monday")
+  }
+
   @Test func aPlaceholderStillOnScreenShowsAgainWhenTheOneShownAboveItGoes() throws {
     let shown = try ShownTable(["A"])
     defer { shown.finish() }
