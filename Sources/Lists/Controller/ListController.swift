@@ -72,10 +72,17 @@ open class ListController: ScreenController {
   public let additionalDelegates = Multicast<any ListDelegate>()
 
   /// Whether a tap may select rows; `true` by default. Programmatic selection ignores it.
-  public var allowsSelection = true
+  /// A view that shows the list takes it at once.
+  public var allowsSelection = true {
+    didSet { if allowsSelection != oldValue { displayHost?.listSelectionDidChange(self) } }
+  }
   /// Whether taps select several rows (a tap on a selected row deselects it); `false` by
-  /// default (a tap deselects the previous row).
-  public var allowsMultipleSelection = false
+  /// default (a tap deselects the previous row). A view that shows the list takes it at once.
+  public var allowsMultipleSelection = false {
+    didSet {
+      if allowsMultipleSelection != oldValue { displayHost?.listSelectionDidChange(self) }
+    }
+  }
 
   // Exclusivity: every lookup and display pass reads `displayState`, and every access is a read that
   // copies, a whole assignment, a swap, or an insert, append or removal that calls no code

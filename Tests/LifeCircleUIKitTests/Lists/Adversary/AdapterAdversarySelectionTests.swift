@@ -45,6 +45,31 @@ import Testing
     #expect(shown.table.indexPathsForSelectedRows == nil)
   }
 
+  @Test func selectionAllowedAfterTheAdapterAttachedLetsTheUserSelect() throws {
+    let shown = try ShownTable(["A", "B", "C"])
+    defer { shown.finish() }
+    shown.list.prefetchDataSource = nil
+    // A feed that is read-only while it loads, then selectable.
+    shown.list.allowsSelection = false
+    shown.table.standInTapRow(at: IndexPath(row: 0, section: 0))
+    UIKitStandIn.runUntilIdle()
+    _ = shown.feed.take()
+    #expect(shown.table.allowsSelection == false)
+
+    shown.list.allowsSelection = true
+    shown.list.allowsMultipleSelection = true
+    #expect(shown.table.allowsSelection)
+    #expect(shown.table.allowsMultipleSelection)
+    shown.table.standInTapRow(at: IndexPath(row: 1, section: 0))
+    shown.table.standInTapRow(at: IndexPath(row: 2, section: 0))
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.feed.take() == ["didSelect B", "didSelect C"])
+    #expect(
+      shown.table.indexPathsForSelectedRows == [
+        IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
+      ])
+  }
+
   @Test func aCellProviderThatAppendsARowLeavesTheTableEqualToTheList() throws {
     UIKitStandIn.reset()
     LifeCircleUIKit.resetForTesting()
