@@ -84,6 +84,8 @@ public final class ListCollectionViewAdapter: NSObject {
   /// follows the section its action watches (removed and inserted after the change). A tap on
   /// it is the placeholder's tap (`emptyStateDidTapView`), never a selection.
   ///
+  /// A detached adapter shows no placeholder: the call does nothing.
+  ///
   /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section
   ///   and counts displayed rows.
   public func showEmptyState(

@@ -125,6 +125,8 @@ public final class ListTableViewAdapter: NSObject {
   /// follows the section its action watches (removed and inserted after the change). A tap on
   /// it is the placeholder's tap (`emptyStateDidTapView`), never a selection.
   ///
+  /// A detached adapter shows no placeholder: the call does nothing.
+  ///
   /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section
   ///   and counts displayed rows.
   public func showEmptyState(

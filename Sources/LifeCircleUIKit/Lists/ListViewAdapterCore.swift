@@ -86,9 +86,13 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     list.setNeedsHostedDisplayPass()
   }
 
+  /// Whether ``detach()`` ran: the adapter shows nothing more.
+  private var isDetached = false
+
   /// Undoes ``attach(to:)``: the list disappears if it is on screen and leaves the screen, the
   /// view's background placeholder goes.
   func detach() {
+    isDetached = true
     for entry in placeholders {
       entry.action.additionalDelegates.remove(self)
       if let shownView = entry.view, view?.adapterBackgroundView === shownView {
@@ -330,7 +334,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   func showPlaceholder(
     of action: EmptyStateAction, makeView: (@MainActor (EmptyStateContent) -> UIView)?
   ) throws(ListAdapterError) {
-    guard !placeholders.contains(where: { $0.action === action }) else { return }
+    guard !isDetached, !placeholders.contains(where: { $0.action === action }) else { return }
     if action.section != nil {
       // A row counted as displayed would make its own section non-empty and hide itself.
       guard case .contentRows = action.counting else { throw .sectionPlaceholder }

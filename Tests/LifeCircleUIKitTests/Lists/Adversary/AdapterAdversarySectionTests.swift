@@ -242,4 +242,70 @@ import Testing
     #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
     withExtendedLifetime(nothing) {}
   }
+
+  /// A scene whose view controller shows sections `[["A"], []]` on `table` through `adapter`,
+  /// with a placeholder watching section 1.
+  @MainActor
+  private struct Watched {
+    let scene = TestScene()
+    let data = Sections([["A"], []])
+    let nothing = Nothing("Nothing in 1")
+    let action: EmptyStateAction
+    let viewController: LifeCircleViewController
+    let list: ListController
+    let table = UITableView(frame: .zero, style: .plain)
+    let window: LifeCircleWindow
+
+    init() {
+      action = EmptyStateAction(source: nothing, section: .index(1))
+      (viewController, list) = scene.make {
+        (LifeCircleViewController(title: "Feed"), ListController(title: "FeedList"))
+      }
+      list.dataSource = data
+      list.registerLifeCircleAction(action)
+      let root = viewController
+      window = scene.make {
+        let window = LifeCircleWindow(frame: .zero)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+      }
+      UIKitStandIn.runUntilIdle()
+      table.standInScroll(toFirstRow: 0, visibleCount: 10)
+    }
+
+    func finish() {
+      window.isHidden = true
+      UIKitStandIn.runUntilIdle()
+      scene.clear()
+      LifeCircleUIKit.resetForTesting()
+    }
+  }
+
+  @Test func aSectionPlaceholderShowsOnceThroughANewAdapterAfterTheFirstWasDetached() throws {
+    UIKitStandIn.reset()
+    LifeCircleUIKit.resetForTesting()
+    let stage = Watched()
+    defer { stage.finish() }
+    let first = try ListTableViewAdapter(
+      list: stage.list, tableView: stage.table, in: stage.viewController)
+    try first.showEmptyState(stage.action)
+    UIKitStandIn.runUntilIdle()
+    #expect(Self.rows(of: stage.table) == [["A"], ["Nothing in 1"]])
+    first.detach()
+    UIKitStandIn.runUntilIdle()
+    #expect(stage.list.insertionLayers.isEmpty)
+
+    let second = try ListTableViewAdapter(
+      list: stage.list, tableView: stage.table, in: stage.viewController)
+    defer { second.detach() }
+    try second.showEmptyState(stage.action)
+    UIKitStandIn.runUntilIdle()
+    #expect(Self.rows(of: stage.table) == [["A"], ["Nothing in 1"]])
+    // The detached adapter, asked again by mistake, shows nothing more.
+    try first.showEmptyState(stage.action)
+    UIKitStandIn.runUntilIdle()
+    #expect(Self.rows(of: stage.table) == [["A"], ["Nothing in 1"]])
+    #expect(stage.list.insertionLayers.count == 1)
+  }
 }
