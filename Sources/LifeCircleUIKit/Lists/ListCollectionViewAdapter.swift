@@ -54,9 +54,12 @@ public final class ListCollectionViewAdapter: NSObject {
       ListTextCell.self, forCellWithReuseIdentifier: ListTextCell.reuseIdentifier)
     // The delegates first: a view that loaded before reloads for its new data source at
     // once, and must tell this adapter what it displays then.
+    let previous = collectionView.dataSource as? ListCollectionViewAdapter
     collectionView.delegate = self
     collectionView.prefetchDataSource = self
     collectionView.dataSource = self
+    // The list another adapter showed on this view is shown nowhere now: its rows end.
+    previous?.core.viewWasTaken()
     do {
       try core.attach(to: host)
     } catch {

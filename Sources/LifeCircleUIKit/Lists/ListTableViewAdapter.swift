@@ -93,9 +93,12 @@ public final class ListTableViewAdapter: NSObject {
     let host = try core.validate(viewController)
     // The delegates first: a view that loaded before reloads for its new data source at
     // once, and must tell this adapter what it displays then.
+    let previous = tableView.dataSource as? ListTableViewAdapter
     tableView.delegate = self
     tableView.prefetchDataSource = self
     tableView.dataSource = self
+    // The list another adapter showed on this view is shown nowhere now: its rows end.
+    previous?.core.viewWasTaken()
     do {
       try core.attach(to: host)
     } catch {

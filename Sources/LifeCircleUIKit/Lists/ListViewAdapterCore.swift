@@ -227,6 +227,12 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     }
   }
 
+  /// Another adapter took the view: the list settles, displaying nothing (see `shownView`).
+  func viewWasTaken() {
+    guard list.displayHost === self else { return }
+    list.setNeedsHostedDisplayPass()
+  }
+
   // MARK: Selection
 
   /// A tap selected (or, in multiple selection, deselected) `path` in the view: the list taps
