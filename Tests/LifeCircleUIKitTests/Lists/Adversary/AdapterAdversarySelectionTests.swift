@@ -70,6 +70,72 @@ import Testing
       ])
   }
 
+  /// Appends a row and reloads in one callback (a pull to refresh that also got a new row).
+  @MainActor
+  private final class ReloadOnSelect: ListDelegate {
+    let feed: AdapterFeed
+    init(feed: AdapterFeed) { self.feed = feed }
+    func list(_ list: ListController, didSelectRowAt indexPath: ListIndexPath) {
+      feed.list(list, didSelectRowAt: indexPath)
+      try? list.performBatchUpdates { [feed] in
+        feed.items.insert("N", at: 0)
+        try list.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+      }
+      list.reloadData()
+    }
+    func list(_ list: ListController, willDisplayRowAt indexPath: ListIndexPath) {
+      feed.list(list, willDisplayRowAt: indexPath)
+    }
+    func list(_ list: ListController, didEndDisplayingRowAt indexPath: ListIndexPath) {
+      feed.list(list, didEndDisplayingRowAt: indexPath)
+    }
+  }
+
+  @Test func aBatchThenAReloadFromACallbackShowOneReload() throws {
+    let shown = try ShownTable(["A", "B", "C"])
+    defer { shown.finish() }
+    var misuses: [String] = []
+    UIKitStandIn.misuseHandler = { misuses.append($0) }
+    shown.list.prefetchDataSource = nil
+    _ = shown.feed.take()
+    let reloader = ReloadOnSelect(feed: shown.feed)
+    shown.list.delegate = reloader
+    shown.table.standInTapRow(at: IndexPath(row: 1, section: 0))
+    UIKitStandIn.runUntilIdle()
+    #expect(misuses == [])
+    // The reload took the batch over: every row ends, the new rows display, no selection.
+    #expect(
+      shown.feed.take() == [
+        "didSelect B", "didEndDisplaying A", "didEndDisplaying B", "didEndDisplaying C",
+        "willDisplay N", "willDisplay A", "willDisplay B",
+      ])
+    #expect(shown.tableRows == ["N", "A", "B"])
+    #expect(shown.listRows == ["N", "A", "B"])
+    #expect(shown.table.indexPathsForSelectedRows == nil)
+    #expect(shown.list.indexPathsForSelectedRows == [])
+    shown.list.delegate = shown.feed
+  }
+
+  @Test func aRefusedBatchLeavesTheTableAndTheListAsTheyWere() throws {
+    let shown = try ShownTable(["A", "B", "C"])
+    defer { shown.finish() }
+    var misuses: [String] = []
+    UIKitStandIn.misuseHandler = { misuses.append($0) }
+    _ = shown.feed.take()
+    // The data gains no row though the batch inserts one: the list refuses it.
+    #expect(throws: (any Error).self) {
+      try shown.list.performBatchUpdates {
+        try shown.list.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+      }
+    }
+    UIKitStandIn.runUntilIdle()
+    #expect(misuses == [])
+    #expect(shown.feed.take() == [])
+    #expect(shown.table.numberOfRows(inSection: 0) == 3)
+    #expect(shown.tableRows == ["A", "B", "C"])
+    #expect(shown.listRows == ["A", "B", "C"])
+  }
+
   @Test func aCellProviderThatAppendsARowLeavesTheTableEqualToTheList() throws {
     UIKitStandIn.reset()
     LifeCircleUIKit.resetForTesting()
