@@ -251,8 +251,11 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
 
   func listSelectionDidChange(_ list: ListController) {
     guard let view = shownView else { return }
-    view.adapterAllowSelection(list.allowsSelection, multiple: list.allowsMultipleSelection)
     let wanted = Set(list.display.indexPathsForSelectedRows.map(IndexPath.init))
+    // Rows selected while multiple selection was on stay selected in the list once it is off:
+    // the view keeps multiple selection while it must show several.
+    view.adapterAllowSelection(
+      list.allowsSelection, multiple: list.allowsMultipleSelection || wanted.count > 1)
     let current = view.adapterSelectedPaths
     for path in current where !wanted.contains(path) { view.adapterDeselect(path) }
     let currentSet = Set(current)

@@ -77,12 +77,9 @@ open class ListController: ScreenController {
     didSet { if allowsSelection != oldValue { displayHost?.listSelectionDidChange(self) } }
   }
   /// Whether taps select several rows (a tap on a selected row deselects it); `false` by
-  /// default (a tap deselects the previous row). A view that shows the list takes it at once.
-  public var allowsMultipleSelection = false {
-    didSet {
-      if allowsMultipleSelection != oldValue { displayHost?.listSelectionDidChange(self) }
-    }
-  }
+  /// default (a tap deselects the previous row). A view that shows the list takes it at its
+  /// next selection change (rows selected while it was `true` stay selected).
+  public var allowsMultipleSelection = false
 
   // Exclusivity: every lookup and display pass reads `displayState`, and every access is a read that
   // copies, a whole assignment, a swap, or an insert, append or removal that calls no code

@@ -26,8 +26,8 @@ package protocol ListDisplayHosting: AnyObject {
     target: (DisplayIndexPath) -> DisplayIndexPath?
   ) -> ListHostedWindows
 
-  /// The list's selection or its selection settings changed without the host's view (a row
-  /// selected by code, a tap's outcome, `allowsSelection` set): show them on the view.
+  /// The list's selection or `allowsSelection` changed without the host's view (a row
+  /// selected by code, a tap's outcome): show them on the view.
   func listSelectionDidChange(_ list: ListController)
 }
 

@@ -56,8 +56,8 @@ import Testing
     _ = shown.feed.take()
     #expect(shown.table.allowsSelection == false)
 
-    shown.list.allowsSelection = true
     shown.list.allowsMultipleSelection = true
+    shown.list.allowsSelection = true
     #expect(shown.table.allowsSelection)
     #expect(shown.table.allowsMultipleSelection)
     shown.table.standInTapRow(at: IndexPath(row: 1, section: 0))
@@ -68,6 +68,35 @@ import Testing
       shown.table.indexPathsForSelectedRows == [
         IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
       ])
+  }
+
+  @Test func rowsSelectedInMultipleSelectionStayShownAfterItIsTurnedOff() throws {
+    let shown = try ShownTable(["A", "B", "C", "D"], visibleRows: 2)
+    defer { shown.finish() }
+    shown.list.prefetchDataSource = nil
+    shown.list.allowsMultipleSelection = true
+    shown.table.standInTapRow(at: IndexPath(row: 0, section: 0))
+    shown.table.standInTapRow(at: IndexPath(row: 1, section: 0))
+    UIKitStandIn.runUntilIdle()
+    _ = shown.feed.take()
+    shown.list.allowsMultipleSelection = false
+    // The app deselects A in the table by habit (as clearsSelectionOnViewWillAppear does), then
+    // a tap the list refuses (D is not on screen in the list) makes the table show the list's
+    // selection again: A and B, both still selected in the list.
+    shown.table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
+    shown.table.standInTapRow(at: IndexPath(row: 3, section: 0))
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.feed.take() == [])
+    let both = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]
+    #expect(shown.list.indexPathsForSelectedRows.map { IndexPath(row: $0.row, section: 0) } == both)
+    #expect(shown.table.indexPathsForSelectedRows == both)
+
+    // The next accepted tap selects one row in the list and in the table.
+    shown.table.standInTapRow(at: IndexPath(row: 1, section: 0))
+    UIKitStandIn.runUntilIdle()
+    #expect(shown.list.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 0)])
+    #expect(shown.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    #expect(shown.table.allowsMultipleSelection == false)
   }
 
   /// Appends a row and reloads in one callback (a pull to refresh that also got a new row).
