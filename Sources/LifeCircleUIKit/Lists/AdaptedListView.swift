@@ -24,6 +24,8 @@ protocol AdaptedListView: AnyObject {
   var allowsMultipleSelection: Bool { get set }
   /// UIKit's: the view behind the rows (the empty state's placeholder).
   var backgroundView: UIView? { get set }
+  /// The view's data source (the adapter while it shows the list).
+  var adapterDataSource: AnyObject? { get }
 }
 
 extension AdaptedListView {
@@ -82,6 +84,8 @@ extension UITableView: AdaptedListView {
   }
 
   func adapterDeselect(_ path: IndexPath) { deselectRow(at: path, animated: false) }
+
+  var adapterDataSource: AnyObject? { dataSource }
 }
 
 extension UICollectionView: AdaptedListView {
@@ -110,4 +114,6 @@ extension UICollectionView: AdaptedListView {
   }
 
   func adapterDeselect(_ path: IndexPath) { deselectItem(at: path, animated: false) }
+
+  var adapterDataSource: AnyObject? { dataSource }
 }

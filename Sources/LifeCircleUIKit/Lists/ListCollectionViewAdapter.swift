@@ -47,12 +47,18 @@ public final class ListCollectionViewAdapter: NSObject {
     self.collectionView = collectionView
     providers = CellProviders(content: cellProvider)
     super.init()
+    core.adapter = self
     let host = try core.validate(viewController)
     collectionView.register(
       ListTextCell.self, forCellWithReuseIdentifier: ListTextCell.reuseIdentifier)
-    collectionView.dataSource = self
+    // The delegates first: a view that loaded before reloads for its new data source at
+    // once, and must tell this adapter what it displays then.
+    let previous = collectionView.dataSource as? ListCollectionViewAdapter
     collectionView.delegate = self
     collectionView.prefetchDataSource = self
+    collectionView.dataSource = self
+    // The list another adapter showed on this view is shown nowhere now: its rows end.
+    previous?.core.viewWasTaken()
     do {
       try core.attach(to: host)
     } catch {
@@ -76,7 +82,11 @@ public final class ListCollectionViewAdapter: NSObject {
   /// An action that watches one section shows its placeholder as the first row of that section
   /// instead (through an insertion layer of the adapter's own, named
   /// `"LifeCircle.sectionPlaceholders"`: give it a cell provider for your own cell), added and
-  /// removed as one update each.
+  /// removed as one update each; when sections before it come, go or move while it shows, it
+  /// follows the section its action watches (removed and inserted after the change). A tap on
+  /// it is the placeholder's tap (`emptyStateDidTapView`), never a selection.
+  ///
+  /// A detached adapter shows no placeholder: the call does nothing.
   ///
   /// - Throws: ``ListAdapterError/sectionPlaceholder`` for an action that watches one section
   ///   and counts displayed rows.

@@ -14,6 +14,8 @@ import Lists
 final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   let list: ListController
   weak var view: (any AdaptedListView)?
+  /// The adapter: the view shows the list while the adapter is its data source.
+  weak var adapter: AnyObject?
   /// The host whose screen the list is a child of while attached.
   private weak var host: LifeCircleHost?
   /// The rows the view displays, as its `willDisplay` and `didEndDisplaying` said (read again
@@ -27,15 +29,27 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   private var viewCounts: [Int]?
   /// Content sections whose stale data source was reported since the list's latest update.
   private var reportedStaleSections: Set<Int> = []
-  /// The empty-state placeholders shown as the background view, and the view that shows each.
-  private var placeholders: [(action: EmptyStateAction, view: UIView?)] = []
-  private var placeholderViewProvider: @MainActor (EmptyStateContent) -> UIView = {
-    ListViewAdapterCore.defaultPlaceholderView(for: $0)
-  }
+  /// The empty-state placeholders shown as the background view, each with the maker of its
+  /// view, the view that shows it while on screen, and when that view came (the latest covers).
+  private var placeholders:
+    [(
+      action: EmptyStateAction, makeView: @MainActor (EmptyStateContent) -> UIView, view: UIView?,
+      shownAt: Int
+    )] = []
+  /// How many placeholder views came so far (their `shownAt`).
+  private var placeholderViewsShown = 0
 
   init(list: ListController, view: any AdaptedListView) {
     self.list = list
     self.view = view
+  }
+
+  /// The view, while it shows this list: not once released, nor once its data source is
+  /// another (a second adapter on the same view, the app's own data source), whose counts a
+  /// change of this list would contradict.
+  private var shownView: (any AdaptedListView)? {
+    guard let view, let adapter, view.adapterDataSource === adapter else { return nil }
+    return view
   }
 
   // MARK: Attaching
@@ -72,9 +86,13 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     list.setNeedsHostedDisplayPass()
   }
 
+  /// Whether ``detach()`` ran: the adapter shows nothing more.
+  private var isDetached = false
+
   /// Undoes ``attach(to:)``: the list disappears if it is on screen and leaves the screen, the
   /// view's background placeholder goes.
   func detach() {
+    isDetached = true
     for entry in placeholders {
       entry.action.additionalDelegates.remove(self)
       if let shownView = entry.view, view?.backgroundView === shownView {
@@ -224,6 +242,12 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     }
   }
 
+  /// Another adapter took the view: the list settles, displaying nothing (see `shownView`).
+  func viewWasTaken() {
+    guard list.displayHost === self else { return }
+    list.setNeedsHostedDisplayPass()
+  }
+
   // MARK: Selection
 
   /// A tap selected (or, in multiple selection, deselected) `path` in the view: the list taps
@@ -241,9 +265,12 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   }
 
   func listSelectionDidChange(_ list: ListController) {
-    guard let view else { return }
-    view.adapterAllowSelection(list.allowsSelection, multiple: list.allowsMultipleSelection)
+    guard let view = shownView else { return }
     let wanted = Set(list.display.indexPathsForSelectedRows.map(IndexPath.init))
+    // Rows selected while multiple selection was on stay selected in the list once it is off:
+    // the view keeps multiple selection while it must show several.
+    view.adapterAllowSelection(
+      list.allowsSelection, multiple: list.allowsMultipleSelection || wanted.count > 1)
     let current = view.adapterSelectedPaths
     for path in current where !wanted.contains(path) { view.adapterDeselect(path) }
     let currentSet = Set(current)
@@ -256,9 +283,17 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     _ list: ListController, willSettle change: ListChange?,
     target: (DisplayIndexPath) -> DisplayIndexPath?
   ) -> ListHostedWindows {
+    guard shownView != nil else {
+      // No view shows the list: it displays and prefetches nothing.
+      shown = []
+      prefetching = []
+      viewCounts = nil
+      return .none
+    }
     if let change {
       show(change, target: target)
-    } else if let viewCounts, viewCounts != displayCounts, let view {
+      sectionRows?.follow(placeholders.filter { $0.action.section != nil }.map(\.action))
+    } else if let viewCounts, viewCounts != displayCounts, let view = shownView {
       // Counts changed with no change to show (the list's first load, at its first
       // appearance): the view loads them again.
       view.adapterReloadData()
@@ -274,7 +309,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     reportedStaleSections = []
     prefetching = Set(
       prefetching.compactMap { path in target(DisplayIndexPath(path)).map(IndexPath.init) })
-    guard let view, viewCounts != nil else { return }
+    guard let view = shownView, viewCounts != nil else { return }
     defer { viewCounts = displayCounts }
     switch change.kind {
     case .reload:
@@ -323,15 +358,13 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   func showPlaceholder(
     of action: EmptyStateAction, makeView: (@MainActor (EmptyStateContent) -> UIView)?
   ) throws(ListAdapterError) {
-    guard !placeholders.contains(where: { $0.action === action }) else { return }
+    guard !isDetached, !placeholders.contains(where: { $0.action === action }) else { return }
     if action.section != nil {
       // A row counted as displayed would make its own section non-empty and hide itself.
       guard case .contentRows = action.counting else { throw .sectionPlaceholder }
       if sectionRows == nil { sectionRows = try SectionPlaceholderRows(list: list) }
-    } else if let makeView {
-      placeholderViewProvider = makeView
     }
-    placeholders.append((action, nil))
+    placeholders.append((action, makeView ?? Self.defaultPlaceholderView(for:), nil, 0))
     action.additionalDelegates.add(self)
     if action.isVisible(on: list), let content = action.content(on: list) {
       showPlaceholder(of: action, content: content)
@@ -343,7 +376,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     if action.section != nil {
       sectionRows?.show(action, content: content)
     } else {
-      setPlaceholderView(of: action, to: placeholderViewProvider(content))
+      setPlaceholderView(of: action, to: makeView(of: action, content))
     }
   }
 
@@ -370,7 +403,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
         guard entry.view == nil, entry.action.isVisible(on: list),
           let content = entry.action.content(on: list)
         else { continue }
-        setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+        setPlaceholderView(of: entry.action, to: entry.makeView(content))
       case .didDisappear:
         guard entry.view != nil, !entry.action.isVisible(on: list) else { continue }
         setPlaceholderView(of: entry.action, to: nil)
@@ -387,21 +420,33 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
       if entry.action.section != nil {
         sectionRows?.update(entry.action, content: content)
       } else if entry.view != nil {
-        setPlaceholderView(of: entry.action, to: placeholderViewProvider(content))
+        setPlaceholderView(of: entry.action, to: entry.makeView(content))
       }
     }
   }
 
+  /// `action`'s view of `content`, made by its maker.
+  private func makeView(of action: EmptyStateAction, _ content: EmptyStateContent) -> UIView? {
+    placeholders.first { $0.action === action }.map { $0.makeView(content) }
+  }
+
+  /// Sets the view of `action`'s placeholder (`nil`: gone) and shows, as the background view,
+  /// the placeholder on screen that came last: a placeholder that comes covers the others, one
+  /// whose content changes keeps its place, and when the one on top goes the one under it shows
+  /// again.
   private func setPlaceholderView(of action: EmptyStateAction, to newView: UIView?) {
     guard let index = placeholders.firstIndex(where: { $0.action === action }) else { return }
     let old = placeholders[index].view
-    placeholders[index].view = newView
-    guard let view else { return }
-    if let newView {
-      view.backgroundView = newView
-    } else if let old, view.backgroundView === old {
-      view.backgroundView = nil
+    if old == nil, newView != nil {
+      placeholderViewsShown += 1
+      placeholders[index].shownAt = placeholderViewsShown
     }
+    placeholders[index].view = newView
+    guard let view = shownView,
+      newView != nil || (old != nil && view.backgroundView === old)
+    else { return }
+    let top = placeholders.filter { $0.view != nil }.max { $0.shownAt < $1.shownAt }?.view
+    if view.backgroundView !== top { view.backgroundView = top }
   }
 
   /// A label showing the content's title and message, one per line.

@@ -3,9 +3,10 @@ import Lifecycle
 import Lists
 
 /// Shows the placeholders of empty-state actions that watch one section as a row at the top of
-/// that section: an insertion layer of the adapter's own, outermost, so the row reaches the view
-/// as any update does (one batch, balanced display callbacks) and the list's data source never
-/// hears of it.
+/// that section: an insertion layer of the adapter's own, outermost when made (the app's layers
+/// added later are outside it, so sections are named to it as it receives them), so the row
+/// reaches the view as any update does (one batch, balanced display callbacks) and the list's
+/// data source never hears of it.
 @MainActor
 final class SectionPlaceholderRows: InsertionLayerDelegate {
   /// The name of the layer, for a cell provider of its rows
@@ -17,6 +18,8 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
   /// The content each shown row shows, by insertion identifier.
   private var contents: [String: EmptyStateContent] = [:]
   private var identifiers: [ObjectIdentifier: String] = [:]
+  /// The action of each insertion identifier.
+  private var actions: [String: EmptyStateAction] = [:]
 
   /// Attaches the layer to `list` (outermost).
   init(list: ListController) throws(ListAdapterError) {
@@ -35,6 +38,7 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
     if let known = identifiers[ObjectIdentifier(action)] { return known }
     let made = "placeholder \(identifiers.count + 1)"
     identifiers[ObjectIdentifier(action)] = made
+    actions[made] = action
     return made
   }
 
@@ -42,7 +46,7 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
   func show(_ action: EmptyStateAction, content: EmptyStateContent) {
     let id = identifier(of: action)
     guard contents[id] == nil, let section = action.watchedSection(on: list),
-      let inner = list.displaySection(for: section)
+      let inner = list.section(for: section, receivedBy: layer)
     else { return }
     contents[id] = content
     try? layer.insert(id, at: .afterContentRows(0), inSection: inner)
@@ -64,6 +68,23 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
     layer.reload([id])
   }
 
+  /// Moves the row of each of `actions` that no longer stands in the section the action
+  /// watches (sections inserted, deleted or moved before it while it stayed empty: the row went
+  /// with its old section) to the first row of that section: a removal and an insertion, queued
+  /// behind the change being settled.
+  func follow(_ actions: [EmptyStateAction]) {
+    for action in actions {
+      let id = identifier(of: action)
+      guard contents[id] != nil, let section = action.watchedSection(on: list),
+        let wanted = list.displaySection(for: section),
+        let shownAt = layer.displayIndexPath(of: id), shownAt.section != wanted,
+        let received = list.section(for: section, receivedBy: layer)
+      else { continue }
+      layer.remove([id])
+      try? layer.insert(id, at: .afterContentRows(0), inSection: received)
+    }
+  }
+
   /// Whether `action`'s row is shown.
   func isShowing(_ action: EmptyStateAction) -> Bool {
     contents[identifier(of: action)] != nil
@@ -72,6 +93,16 @@ final class SectionPlaceholderRows: InsertionLayerDelegate {
   /// Detaches the layer (its rows go as one change).
   func detach() {
     list.removeInsertionLayer(layer)
+  }
+
+  /// A tap on a placeholder row is the placeholder's tap (its delegates'
+  /// `emptyStateDidTapView`, if its content allows touch), never a selection: the row is not
+  /// content, and selecting it would deselect the user's row in single selection.
+  func insertionLayer(
+    _ layer: ListInsertionLayer, shouldSelect row: InsertedRow, at indexPath: DisplayIndexPath
+  ) -> Bool {
+    actions[row.id]?.tapView(on: list)
+    return false
   }
 
   func insertionLayer(_ layer: ListInsertionLayer, cellFor row: InsertedRow) -> ListCell {

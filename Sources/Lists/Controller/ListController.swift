@@ -72,9 +72,13 @@ open class ListController: ScreenController {
   public let additionalDelegates = Multicast<any ListDelegate>()
 
   /// Whether a tap may select rows; `true` by default. Programmatic selection ignores it.
-  public var allowsSelection = true
+  /// A view that shows the list takes it at once.
+  public var allowsSelection = true {
+    didSet { if allowsSelection != oldValue { displayHost?.listSelectionDidChange(self) } }
+  }
   /// Whether taps select several rows (a tap on a selected row deselects it); `false` by
-  /// default (a tap deselects the previous row).
+  /// default (a tap deselects the previous row). A view that shows the list takes it at its
+  /// next selection change (rows selected while it was `true` stay selected).
   public var allowsMultipleSelection = false
 
   // Exclusivity: every lookup and display pass reads `displayState`, and every access is a read that

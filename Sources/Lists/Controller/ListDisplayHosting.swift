@@ -26,8 +26,8 @@ package protocol ListDisplayHosting: AnyObject {
     target: (DisplayIndexPath) -> DisplayIndexPath?
   ) -> ListHostedWindows
 
-  /// The list's selection changed without the host's view (a row selected by code, a tap's
-  /// outcome): show it on the view.
+  /// The list's selection or `allowsSelection` changed without the host's view (a row
+  /// selected by code, a tap's outcome): show them on the view.
   func listSelectionDidChange(_ list: ListController)
 }
 
@@ -83,4 +83,19 @@ extension ListController {
 extension ListController {
   /// The display paths of the rows in the prefetch range, ascending (tests).
   package var prefetchedDisplayPaths: [DisplayIndexPath] { prefetched.map(\.path) }
+}
+
+extension ListController {
+  /// Content section `contentSection` as `layer` receives it (through the layers inside it),
+  /// where an insertion of `layer` names its section; `nil` outside the list or for a layer not
+  /// attached to it.
+  package func section(for contentSection: Int, receivedBy layer: ListInsertionLayer) -> Int? {
+    guard counts.indices.contains(contentSection) else { return nil }
+    var section = contentSection
+    for inner in layers {
+      if inner === layer { return section }
+      section = inner.state.outputSection(ofInner: section)
+    }
+    return nil
+  }
 }
