@@ -105,12 +105,27 @@ struct AdapterStage {
 
   /// A window of the scene showing `root`, key and visible.
   func showWindow(_ root: UIViewController) -> LifeCircleWindow {
+    Self.showWindow(root, in: scene)
+  }
+
+  /// A window of `scene` showing `root`, key and visible.
+  static func showWindow(_ root: UIViewController, in scene: TestScene) -> LifeCircleWindow {
     scene.make {
       let window = LifeCircleWindow(frame: .zero)
       window.rootViewController = root
       window.makeKeyAndVisible()
       return window
     }
+  }
+
+  /// The end of an adapter test: `window` hidden, then `detach` (the adapter's), the scene's
+  /// trace and diagnostics forgotten, the bridge reset.
+  static func finish(_ window: UIWindow, scene: TestScene, detach: () -> Void) {
+    window.isHidden = true
+    UIKitStandIn.runUntilIdle()
+    detach()
+    scene.clear()
+    LifeCircleUIKit.resetForTesting()
   }
 }
 

@@ -169,12 +169,7 @@ import Testing
     defer { adapter.detach() }
     let tabs = scene.make { LifeCircleTabBarController() }
     tabs.viewControllers = [first, feedScreen]
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = tabs
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = AdapterStage.showWindow(tabs, in: scene)
     defer {
       window.isHidden = true
       UIKitStandIn.runUntilIdle()

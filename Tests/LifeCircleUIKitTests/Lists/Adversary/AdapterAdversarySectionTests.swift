@@ -71,19 +71,8 @@ import Testing
     list.registerLifeCircleAction(watchesSecond)
     try adapter.showEmptyState(watchesFirst)
     try adapter.showEmptyState(watchesSecond)
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
-    defer {
-      window.isHidden = true
-      UIKitStandIn.runUntilIdle()
-      adapter.detach()
-      scene.clear()
-      LifeCircleUIKit.resetForTesting()
-    }
+    let window = AdapterStage.showWindow(viewController, in: scene)
+    defer { AdapterStage.finish(window, scene: scene) { adapter.detach() } }
     UIKitStandIn.runUntilIdle()
     table.standInScroll(toFirstRow: 0, visibleCount: 10)
     UIKitStandIn.runUntilIdle()
@@ -150,19 +139,8 @@ import Testing
     bannerLayer.delegate = banners
     try list.addInsertionLayer(bannerLayer)
     try bannerLayer.insertSection("banner", rowCount: 1, before: 0)
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
-    defer {
-      window.isHidden = true
-      UIKitStandIn.runUntilIdle()
-      adapter.detach()
-      scene.clear()
-      LifeCircleUIKit.resetForTesting()
-    }
+    let window = AdapterStage.showWindow(viewController, in: scene)
+    defer { AdapterStage.finish(window, scene: scene) { adapter.detach() } }
     UIKitStandIn.runUntilIdle()
     table.standInScroll(toFirstRow: 0, visibleCount: 10)
     UIKitStandIn.runUntilIdle()
@@ -213,19 +191,8 @@ import Testing
     let watchesSecond = EmptyStateAction(source: nothing, delegate: taps, section: .index(1))
     list.registerLifeCircleAction(watchesSecond)
     try adapter.showEmptyState(watchesSecond)
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
-    defer {
-      window.isHidden = true
-      UIKitStandIn.runUntilIdle()
-      adapter.detach()
-      scene.clear()
-      LifeCircleUIKit.resetForTesting()
-    }
+    let window = AdapterStage.showWindow(viewController, in: scene)
+    defer { AdapterStage.finish(window, scene: scene) { adapter.detach() } }
     UIKitStandIn.runUntilIdle()
     table.standInScroll(toFirstRow: 0, visibleCount: 10)
     UIKitStandIn.runUntilIdle()

@@ -193,19 +193,8 @@ import Testing
       cell.textLabel?.text = feed.items[path.row]
       return cell
     }
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
-    defer {
-      window.isHidden = true
-      UIKitStandIn.runUntilIdle()
-      adapter.detach()
-      scene.clear()
-      LifeCircleUIKit.resetForTesting()
-    }
+    let window = AdapterStage.showWindow(viewController, in: scene)
+    defer { AdapterStage.finish(window, scene: scene) { adapter.detach() } }
     UIKitStandIn.runUntilIdle()
     table.standInScroll(toFirstRow: 0, visibleCount: 5)
     UIKitStandIn.runUntilIdle()
@@ -243,12 +232,7 @@ import Testing
     #expect(list.parent == nil)
 
     let second = scene.make { LifeCircleViewController(title: "Second") }
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = second
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = AdapterStage.showWindow(second, in: scene)
     defer {
       window.isHidden = true
       UIKitStandIn.runUntilIdle()
@@ -278,12 +262,7 @@ import Testing
     }
     list.dataSource = feed
     list.delegate = feed
-    let window = scene.make {
-      let window = LifeCircleWindow(frame: .zero)
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      return window
-    }
+    let window = AdapterStage.showWindow(viewController, in: scene)
     defer {
       window.isHidden = true
       UIKitStandIn.runUntilIdle()

@@ -35,12 +35,7 @@ import Testing
       }
       list.dataSource = feed
       list.delegate = feed
-      let window = scene.make {
-        let window = LifeCircleWindow(frame: .zero)
-        window.rootViewController = viewController
-        window.makeKeyAndVisible()
-        return window
-      }
+      let window = AdapterStage.showWindow(viewController, in: scene)
       UIKitStandIn.runUntilIdle()
       self.scene = scene
       self.window = window
