@@ -54,7 +54,9 @@ enum TreeWork {
       case .waitsForSameAnchor: .waitsForSameAnchor(ObjectIdentifier(work.anchor))
       case .atOnce: .atOnce
       }
-    default: .waitsForAnyDelivery
+    case .push, .pop, .popToRoot, .popTo, .setViewControllers, .select, .present, .dismiss, .show,
+      .hide, .setRoot:
+      .waitsForAnyDelivery
     }
   }
 
@@ -71,7 +73,9 @@ enum TreeWork {
   var engine: TreeEngine {
     switch self {
     case .show(let window), .hide(let window), .setRoot(let window, _): window.engine
-    default: anchor.treeEngine
+    case .push, .pop, .popToRoot, .popTo, .setViewControllers, .select, .present, .dismiss,
+      .addChild, .removeFromParent, .beginInteractivePop, .module:
+      anchor.treeEngine
     }
   }
 
@@ -95,7 +99,9 @@ enum TreeWork {
   var registry: LifeCircleRegistry {
     switch self {
     case .show(let window), .hide(let window), .setRoot(let window, _): window.registry
-    default: anchor.registry
+    case .push, .pop, .popToRoot, .popTo, .setViewControllers, .select, .present, .dismiss,
+      .addChild, .removeFromParent, .beginInteractivePop, .module:
+      anchor.registry
     }
   }
 

@@ -73,7 +73,7 @@ extension ListController {
     switch request {
     case .scroll(let viewport): appliedViewport = viewport
     case .prefetchDistance(let distance): appliedPrefetchDistance = distance
-    default: break
+    case .load, .reload, .batch, .operations, .tap, .displayPass, .layers: break
     }
   }
 }
