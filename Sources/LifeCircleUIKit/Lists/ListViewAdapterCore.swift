@@ -27,8 +27,12 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   /// section's at once), carried through each change shown; `nil` until the view first asks,
   /// when it has nothing to update.
   private var viewCounts: [Int]?
+  /// Content sections whose row count was compared with the data source's since the list's
+  /// latest settling: one data source call per section per settling (at most one per turn of
+  /// scrolling), not one per cell.
+  private var checkedSections: Set<Int> = []
   /// Content sections whose stale data source was reported since the list's latest update.
-  private var reportedStaleSections: Set<Int> = []
+  private var reportedSections: Set<Int> = []
   /// The empty-state placeholders shown as the background view, each with the maker of its
   /// view, the view that shows it while on screen, and when that view came (the latest covers).
   private var placeholders:
@@ -175,16 +179,17 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     )
   }
 
-  /// Reports, once per section until the list's next update, a data source whose row count
-  /// differs from the list's: the app changed its data without telling the list.
+  /// Compares, at a section's first cell since the list's latest settling, the data source's row
+  /// count with the list's, and reports a difference once per section until the list's next
+  /// update: the app changed its data without telling the list.
   private func checkDataSource(section: Int) {
-    guard !reportedStaleSections.contains(section), let source = list.dataSource,
+    guard !checkedSections.contains(section), let source = list.dataSource,
       section < list.numberOfSections
     else { return }
+    checkedSections.insert(section)
     let told = list.numberOfRows(inSection: section)
     let actual = source.list(list, numberOfRowsInSection: section)
-    guard told != actual else { return }
-    reportedStaleSections.insert(section)
+    guard told != actual, reportedSections.insert(section).inserted else { return }
     report(
       .dataChangedWithoutTellingTheList,
       "the data source has \(actual) rows in section \(section), the list \(told): the data changed without telling the list (change it inside performBatchUpdates, or call reloadData()); the view shows the list's \(told)"
@@ -283,6 +288,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
     _ list: ListController, willSettle change: ListChange?,
     target: (DisplayIndexPath) -> DisplayIndexPath?
   ) -> ListHostedWindows {
+    checkedSections = []
     guard shownView != nil else {
       // No view shows the list: it displays and prefetches nothing.
       shown = []
@@ -306,7 +312,7 @@ final class ListViewAdapterCore: ListDisplayHosting, EmptyStateDelegate {
   /// Shows `change` on the view (nothing to do for a view that never asked its counts: it
   /// asks them when it needs them), then reads back what it displays.
   private func show(_ change: ListChange, target: (DisplayIndexPath) -> DisplayIndexPath?) {
-    reportedStaleSections = []
+    reportedSections = []
     prefetching = Set(
       prefetching.compactMap { path in target(DisplayIndexPath(path)).map(IndexPath.init) })
     guard let view = shownView, viewCounts != nil else { return }

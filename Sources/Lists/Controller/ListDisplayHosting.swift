@@ -61,14 +61,6 @@ extension ListController {
   package func flatDisplayIndex(of path: DisplayIndexPath) -> Int {
     flatIndex(of: path)
   }
-
-  /// The display path of flat display row `flat`, if the display has it.
-  package func displayIndexPath(ofFlatRow flat: Int) -> DisplayIndexPath? {
-    let total = offsets[offsets.count - 1]
-    guard flat >= 0 && flat < total else { return nil }
-    let section = sectionContaining(flatRow: flat)
-    return DisplayIndexPath(row: flat - offsets[section], section: section)
-  }
 }
 
 extension ListController {
